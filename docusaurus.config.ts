@@ -1,0 +1,182 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import type * as Blog from '@docusaurus/plugin-content-blog';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { links } from './src/data/links';
+
+const siteUrl = 'https://docs.zkp2p.xyz';
+const editUrl = 'https://github.com/zkp2p/docs/edit/main/';
+
+/** Options shared by the four docs instances. */
+const commonDocsOptions = {
+  editUrl,
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  versions: { current: { label: 'Next' } },
+} satisfies Docs.Options;
+
+const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit') =>
+  [
+    '@docusaurus/plugin-content-docs',
+    {
+      ...commonDocsOptions,
+      id,
+      path: id,
+      routeBasePath: id,
+      sidebarPath: `./sidebars/${id}.ts`,
+    } satisfies Docs.Options,
+  ] as const;
+
+/**
+ * The official blog plugin, wrapped by `src/plugins/blog-listing` so that posts
+ * live at /blog/<slug> and the listing at /blogs, with no other blog route.
+ */
+const blog = [
+  './src/plugins/blog-listing/index.ts',
+  {
+    path: 'blog',
+    routeBasePath: 'blog',
+    blogTitle: 'ZKP2P blog',
+    blogDescription: 'Launches, research and essays from the team building ZKP2P.',
+    blogSidebarTitle: 'All posts',
+    blogSidebarCount: 'ALL',
+    postsPerPage: 'ALL',
+    archiveBasePath: null,
+    showReadingTime: true,
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    editUrl,
+    feedOptions: {
+      type: ['rss', 'atom'],
+      title: 'ZKP2P blog',
+      description: 'Launches, research and essays from the team building ZKP2P.',
+      copyright: `© 2025 P2P Labs Inc.`,
+      language: 'en',
+    },
+  } satisfies Blog.Options,
+] as const;
+
+const announcementBar = {
+  id: 'v3-launch',
+  content:
+    'ZKP2P V3 is live: partial releases, one vault per seller and faster provider integrations. <a href="/blog/intro-zkp2p-v3">Read the launch post</a>.',
+  isCloseable: true,
+} satisfies Preset.ThemeConfig['announcementBar'];
+
+const navbar = {
+  title: 'ZKP2P',
+  hideOnScroll: true,
+  logo: { alt: 'ZKP2P home', src: 'img/logo.svg', width: 32, height: 32 },
+  items: [
+    { type: 'docSidebar', docsPluginId: 'guides', sidebarId: 'guidesSidebar', label: 'User', position: 'left' },
+    { type: 'docSidebar', docsPluginId: 'protocol', sidebarId: 'protocolSidebar', label: 'Protocol', position: 'left' },
+    {
+      type: 'docSidebar',
+      docsPluginId: 'developer',
+      sidebarId: 'developerSidebar',
+      label: 'Developer',
+      position: 'left',
+    },
+    { to: '/team', label: 'Team', position: 'right' },
+    {
+      type: 'docSidebar',
+      docsPluginId: 'brand-kit',
+      sidebarId: 'brandKitSidebar',
+      label: 'Brand Kit',
+      position: 'right',
+    },
+    { to: '/blogs', label: 'Blogs', position: 'right' },
+    { href: links.github, label: 'GitHub', position: 'right' },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Documentation',
+      items: [
+        { label: 'Onboarding guide', to: '/guides/for-buyers/complete-guide-to-onboarding' },
+        { label: 'Protocol', to: '/protocol/zkp2p-protocol' },
+        { label: 'Redirect onramp', to: '/developer/integrate-zkp2p/integrate-redirect-onramp' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Telegram', href: links.telegram },
+        { label: 'X', href: links.x },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'ZKP2P', href: links.mainSite },
+        { label: 'GitHub', href: links.github },
+        { label: 'Support', href: links.support },
+        { label: 'Brand Kit', to: '/brand-kit' },
+        { label: 'Blogs', to: '/blogs' },
+      ],
+    },
+  ],
+  copyright: '© 2025 P2P Labs Inc.',
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
+  announcementBar,
+  navbar,
+  footer,
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.vsDark,
+    additionalLanguages: ['bash', 'json', 'solidity'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const presetOptions = {
+  docs: false,
+  blog: false,
+  theme: { customCss: './src/css/custom.css' },
+  sitemap: { lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/404.html'] },
+} satisfies Preset.Options;
+
+const config = {
+  title: 'ZKP2P Docs',
+  tagline: 'The permissionless fiat ↔ crypto ramp',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'zkp2p',
+  projectName: 'docs',
+
+  future: { v4: true, faster: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  presets: [['classic', presetOptions]],
+  plugins: [
+    docsInstance('guides'),
+    docsInstance('protocol'),
+    docsInstance('developer'),
+    docsInstance('brand-kit'),
+    blog,
+    './src/plugins/clean-html-urls/index.ts',
+  ],
+  themeConfig,
+} satisfies Config;
+
+export default config satisfies Config;
