@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import { themes as prismThemes } from 'prism-react-renderer';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { links } from './src/data/links';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -14,6 +15,7 @@ const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: false,
   versions: { current: { label: 'Next' } },
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
 } satisfies Docs.Options;
 
 const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit') =>

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { countWords, images, parseDoc, prose } from './markdown';
+
+test('parseDoc reads flat front matter and unquotes values', () => {
+  const doc = parseDoc("---\ndescription: 'It''s: quoted'\nslug: /x\n---\n\n# Title\n");
+  assert.equal(doc.frontMatter.description, "It's: quoted");
+  assert.equal(doc.frontMatter.slug, '/x');
+  assert.equal(doc.body.trim(), '# Title');
+});
+
+test('parseDoc without front matter returns the whole body', () => {
+  assert.deepEqual(parseDoc('# Only a title').frontMatter, {});
+});
+
+test('prose drops code blocks, imports and tags', () => {
+  const text = prose("import X from 'y';\n\nHello <X value={1} /> world\n\n```ts\nconst notProse = 1;\n```\n");
+  assert.ok(!text.includes('notProse'));
+  assert.ok(!text.includes('import'));
+  assert.match(text, /Hello\s+world/);
+});
+
+test('countWords counts words, not numbers or punctuation', () => {
+  assert.equal(countWords('One two, three. 42 — four'), 4);
+});
+
+test('images finds Markdown and JSX images with their alt text', () => {
+  const found = images('![A diagram](./flow.svg)\n<img src="/a.png" alt="" />\n<img src={x} alt={"Chart"} />');
+  assert.deepEqual(found, [
+    { alt: 'A diagram', src: './flow.svg' },
+    { alt: '', src: '/a.png' },
+    { alt: 'Chart', src: 'x' },
+  ]);
+});
