@@ -3,6 +3,7 @@
  * announcement bar, skip link, breadcrumbs, table of contents, the mobile
  * breakpoint, the navigation progress bar and data-saving prefetch rules.
  */
+import type { Page } from '@playwright/test';
 import { docRoutes, mainDocPaths } from '../../src/data/routes';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -227,7 +228,7 @@ test('no progress bar on a fast navigation (shows only after 200 ms)', async ({ 
 });
 
 test.describe('prefetching', () => {
-  const prefetchCount = (page: import('@playwright/test').Page) =>
+  const prefetchCount = (page: Page) =>
     page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
 
   test('links in view are prefetched on a normal connection', async ({ page }) => {
