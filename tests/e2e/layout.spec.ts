@@ -228,8 +228,7 @@ test('no progress bar on a fast navigation (shows only after 200 ms)', async ({ 
 });
 
 test.describe('prefetching', () => {
-  const prefetchCount = (page: Page) =>
-    page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+  const prefetchCount = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
 
   test('links in view are prefetched on a normal connection', async ({ page }) => {
     await page.goto('/');
