@@ -65,7 +65,16 @@ test('parameters come out in the reference order and round-trip through URL pars
   assert.equal(`${url.origin}${url.pathname}`, REDIRECT_BASE_URL);
   assert.deepEqual(
     [...url.searchParams.keys()],
-    ['referrer', 'referrerLogo', 'callbackUrl', 'inputCurrency', 'inputAmount', 'paymentPlatform', 'toToken', 'recipientAddress'],
+    [
+      'referrer',
+      'referrerLogo',
+      'callbackUrl',
+      'inputCurrency',
+      'inputAmount',
+      'paymentPlatform',
+      'toToken',
+      'recipientAddress',
+    ],
   );
   assert.equal(url.searchParams.get('callbackUrl'), 'https://app.example.com/done?order=7');
   assert.equal(url.searchParams.get('inputCurrency'), 'USD');
@@ -78,7 +87,9 @@ test('URLs must be absolute https', () => {
   assert.equal(isHttpsUrl('example.com/logo.png'), false);
   assert.equal(isHttpsUrl('javascript:alert(1)'), false);
   assert.equal(isHttpsUrl(''), false);
-  const errors = validateRedirectFields(fields({ referrer: 'A', referrerLogo: 'http://x.test/l.png', callbackUrl: '/done' }));
+  const errors = validateRedirectFields(
+    fields({ referrer: 'A', referrerLogo: 'http://x.test/l.png', callbackUrl: '/done' }),
+  );
   assert.match(errors.referrerLogo ?? '', /https:\/\//);
   assert.match(errors.callbackUrl ?? '', /https:\/\//);
 });
@@ -131,17 +142,39 @@ test('toToken needs both a supported chain and an address in that chain format',
   const base = { referrer: 'A' };
   assert.ok(validateRedirectFields(fields({ ...base, toTokenAddress: NATIVE_TOKEN_ADDRESS })).toTokenChainId);
   assert.ok(validateRedirectFields(fields({ ...base, toTokenChainId: '8453' })).toTokenAddress);
-  assert.ok(validateRedirectFields(fields({ ...base, toTokenChainId: '10', toTokenAddress: NATIVE_TOKEN_ADDRESS })).toTokenChainId);
-  assert.ok(validateRedirectFields(fields({ ...base, toTokenChainId: '792703809', toTokenAddress: NATIVE_TOKEN_ADDRESS })).toTokenAddress);
-  assert.ok(validateRedirectFields(fields({ ...base, toTokenChainId: '8453', toTokenAddress: 'So11111111111111111111111111111111111111112' })).toTokenAddress);
-  const url = urlOf({ ...base, toTokenChainId: '792703809', toTokenAddress: '11111111111111111111111111111111', recipientAddress: solWallet });
+  assert.ok(
+    validateRedirectFields(fields({ ...base, toTokenChainId: '10', toTokenAddress: NATIVE_TOKEN_ADDRESS }))
+      .toTokenChainId,
+  );
+  assert.ok(
+    validateRedirectFields(fields({ ...base, toTokenChainId: '792703809', toTokenAddress: NATIVE_TOKEN_ADDRESS }))
+      .toTokenAddress,
+  );
+  assert.ok(
+    validateRedirectFields(
+      fields({ ...base, toTokenChainId: '8453', toTokenAddress: 'So11111111111111111111111111111111111111112' }),
+    ).toTokenAddress,
+  );
+  const url = urlOf({
+    ...base,
+    toTokenChainId: '792703809',
+    toTokenAddress: '11111111111111111111111111111111',
+    recipientAddress: solWallet,
+  });
   assert.equal(url.searchParams.get('toToken'), '792703809:11111111111111111111111111111111');
 });
 
 test('the recipient address follows the destination chain', () => {
   const base = { referrer: 'A' };
   assert.ok(
-    validateRedirectFields(fields({ ...base, toTokenChainId: '792703809', toTokenAddress: '11111111111111111111111111111111', recipientAddress: wallet })).recipientAddress,
+    validateRedirectFields(
+      fields({
+        ...base,
+        toTokenChainId: '792703809',
+        toTokenAddress: '11111111111111111111111111111111',
+        recipientAddress: wallet,
+      }),
+    ).recipientAddress,
   );
   assert.ok(validateRedirectFields(fields({ ...base, recipientAddress: '0x123' })).recipientAddress);
   assert.equal(validateRedirectFields(fields({ ...base, recipientAddress: wallet })).recipientAddress, undefined);
@@ -150,8 +183,13 @@ test('the recipient address follows the destination chain', () => {
 test('an exact USDC amount needs an EVM recipient and warns about overridden fields', () => {
   const missing = validateRedirectFields(fields({ referrer: 'A', amountUsdc: '1000000' }));
   assert.match(missing.recipientAddress ?? '', /recipient/);
-  assert.ok(validateRedirectFields(fields({ referrer: 'A', amountUsdc: '1000000', recipientAddress: solWallet })).recipientAddress);
-  const result = buildRedirectUrl(fields({ referrer: 'A', amountUsdc: '1000000', recipientAddress: wallet, inputAmount: '5' }));
+  assert.ok(
+    validateRedirectFields(fields({ referrer: 'A', amountUsdc: '1000000', recipientAddress: solWallet }))
+      .recipientAddress,
+  );
+  const result = buildRedirectUrl(
+    fields({ referrer: 'A', amountUsdc: '1000000', recipientAddress: wallet, inputAmount: '5' }),
+  );
   assert.ok(result.ok);
   assert.ok(result.warnings.some((w) => w.includes('overrides')));
 });

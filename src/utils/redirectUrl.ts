@@ -153,9 +153,7 @@ function checkAddress(value: string, format: AddressFormat, chainName: string): 
       ? undefined
       : `${chainName} addresses are base-58 text of 32 to 44 characters (no 0, O, I or l).`;
   }
-  return isEvmAddress(value)
-    ? undefined
-    : `${chainName} addresses are 0x followed by 40 hexadecimal characters.`;
+  return isEvmAddress(value) ? undefined : `${chainName} addresses are 0x followed by 40 hexadecimal characters.`;
 }
 
 function trimmed(fields: RedirectFields): RedirectFields {

@@ -111,7 +111,11 @@ test('the developer docs contain code samples to check', () => {
 
 for (const block of blocks) {
   test(`${block.file}:${block.line} (${block.language}) parses`, () => {
-    assert.deepEqual(syntaxErrors(block), [], `syntax errors in the ${block.language} block at ${block.file}:${block.line}`);
+    assert.deepEqual(
+      syntaxErrors(block),
+      [],
+      `syntax errors in the ${block.language} block at ${block.file}:${block.line}`,
+    );
   });
 }
 

@@ -37,7 +37,13 @@ const groups: readonly Group[] = [
   {
     legend: 'Your app',
     fields: [
-      { name: 'referrer', label: 'referrer', hint: 'Your application name, shown to the user.', placeholder: 'Acme Wallet', required: true },
+      {
+        name: 'referrer',
+        label: 'referrer',
+        hint: 'Your application name, shown to the user.',
+        placeholder: 'Acme Wallet',
+        required: true,
+      },
       {
         name: 'referrerLogo',
         label: 'referrerLogo',
@@ -65,7 +71,12 @@ const groups: readonly Group[] = [
         placeholder: '25.00',
         inputMode: 'decimal',
       },
-      { name: 'paymentPlatform', label: 'paymentPlatform', hint: 'Optional. A suggestion the user can change.', placeholder: 'venmo' },
+      {
+        name: 'paymentPlatform',
+        label: 'paymentPlatform',
+        hint: 'Optional. A suggestion the user can change.',
+        placeholder: 'venmo',
+      },
       {
         name: 'amountUsdc',
         label: 'amountUsdc',
