@@ -4,6 +4,7 @@
  * and the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
  */
 import { expect, test, waitForApp } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 const REDIRECT_PAGE = '/developer/integrate-zkp2p/integrate-redirect-onramp';
@@ -105,6 +106,17 @@ test.describe('redirect link builder', () => {
     await page.keyboard.press('Enter');
     await expect(builder.getByLabel('Your redirect link')).toHaveValue('https://zkp2p.xyz/swap?referrer=Acme+Wallet');
   });
+});
+
+test('the builder has no accessibility violations, with and without errors', async ({ page }) => {
+  const builder = await openBuilder(page);
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze()).violations.map((v) => v.id);
+  expect(await scan()).toEqual([]);
+  await builder.getByRole('button', { name: 'Build the link' }).click();
+  expect(await scan()).toEqual([]);
+  await builder.getByRole('button', { name: 'Fill in an example' }).click();
+  expect(await scan()).toEqual([]);
 });
 
 test('the developer sidebar lists the redirect guide, API V3, API V2, then providers', async ({ page }) => {
