@@ -130,10 +130,12 @@ test('the developer sidebar lists the redirect guide, API V3, API V2, then provi
 });
 
 for (const path of developerPages) {
-  test(`${path} shows its diagrams and copyable code`, async ({ page }) => {
+  test(`${path} renders its admonitions, diagrams and copyable code`, async ({ page }) => {
     await page.goto(path);
     await waitForApp(page);
     await expect(page.locator('h1')).toHaveCount(1);
+    // Admonitions and other directives must render, not leak as raw `:::` text.
+    expect(await page.locator('article').innerText()).not.toContain(':::');
 
     const diagrams = page.locator('article img[src$=".svg"]');
     for (const diagram of await diagrams.all()) {
