@@ -109,6 +109,7 @@ test.describe('redirect link builder', () => {
 });
 
 test('the builder has no accessibility violations, with and without errors', async ({ page }) => {
+  test.slow(); // three axe scans of a large page
   const builder = await openBuilder(page);
   const scan = async () =>
     (await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze()).violations.map((v) => v.id);
