@@ -237,3 +237,19 @@ test('the target-spread table on the update-rates page matches rateForSpread', (
     assert.equal(leadingNumber(rate ?? ''), Number(wanted.toFixed(6)), `target ${target}`);
   }
 });
+
+test('the "what changes the answer" figures on the APR page match estimateApr', () => {
+  const source = readFileSync(path.join(guides, 'calculating-apr.mdx'), 'utf8');
+  const halfSpread = displayEstimate(estimateApr({ ...workedExample, conversionRate: 1.01 }));
+  const doubleVolume = displayEstimate(estimateApr({ ...workedExample, dailyVolume: 200_000 }));
+  const doubleDeposit = displayEstimate(estimateApr({ ...workedExample, deposit: 10_000 }));
+  assert.equal(halfSpread.apr, '18.25%');
+  assert.equal(doubleVolume.daysPerCycle, '10 days');
+  assert.equal(doubleVolume.cyclesPerYear, '36.5');
+  assert.equal(doubleVolume.apr, '73.00%');
+  assert.equal(doubleDeposit.feesPerYear, '3,650.00 USDC');
+  assert.equal(doubleDeposit.apr, '36.50%');
+  for (const text of ['18.25%', '36.5 cycles', '73.00%', '3,650.00 a year', 'stays 36.50%']) {
+    assert.ok(source.includes(text), `the page mentions "${text}"`);
+  }
+});
