@@ -31,7 +31,13 @@ const asRaw = (inputs: AprInputs): Record<AprField, string> => ({
 });
 
 test('the formula: liquidity / volume, 365 / days, spread, deposit × spread, × cycles, ÷ deposit', () => {
-  const inputs: AprInputs = { deposit: 8000, conversionRate: 0.93, marketPrice: 0.9, dailyVolume: 50_000, liquidity: 400_000 };
+  const inputs: AprInputs = {
+    deposit: 8000,
+    conversionRate: 0.93,
+    marketPrice: 0.9,
+    dailyVolume: 50_000,
+    liquidity: 400_000,
+  };
   const estimate = estimateApr(inputs);
   close(estimate.daysPerCycle, 8);
   close(estimate.cyclesPerYear, 365 / 8);
@@ -225,7 +231,11 @@ test('the rate-to-spread table on the update-rates page matches spreadOf', () =>
   const rows = tableAfter('update-usdc-rates.md', 'How a rate becomes a spread');
   assert.ok(rows.length >= 4, 'at least four example rates');
   for (const [market, rate, spread] of rows) {
-    assert.equal(spread, formatPercent(spreadOf(leadingNumber(rate ?? ''), leadingNumber(market ?? ''))), `rate ${rate}`);
+    assert.equal(
+      spread,
+      formatPercent(spreadOf(leadingNumber(rate ?? ''), leadingNumber(market ?? ''))),
+      `rate ${rate}`,
+    );
   }
 });
 

@@ -129,9 +129,7 @@ export function parseAmount(raw: string, field: AprField): ParsedNumber {
   return { ok: true, value };
 }
 
-export type AprValidation =
-  | { ok: true; inputs: AprInputs }
-  | { ok: false; errors: Partial<Record<AprField, string>> };
+export type AprValidation = { ok: true; inputs: AprInputs } | { ok: false; errors: Partial<Record<AprField, string>> };
 
 export const aprFields: readonly AprField[] = ['deposit', 'conversionRate', 'marketPrice', 'dailyVolume', 'liquidity'];
 
