@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
@@ -18,23 +18,22 @@ const commonDocsOptions = {
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
 } satisfies Docs.Options;
 
-const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit') =>
-  [
-    '@docusaurus/plugin-content-docs',
-    {
-      ...commonDocsOptions,
-      id,
-      path: id,
-      routeBasePath: id,
-      sidebarPath: `./sidebars/${id}.ts`,
-    } satisfies Docs.Options,
-  ] as const;
+const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit'): PluginConfig => [
+  '@docusaurus/plugin-content-docs',
+  {
+    ...commonDocsOptions,
+    id,
+    path: id,
+    routeBasePath: id,
+    sidebarPath: `./sidebars/${id}.ts`,
+  } satisfies Docs.Options,
+];
 
 /**
  * The official blog plugin, wrapped by `src/plugins/blog-listing` so that posts
  * live at /blog/<slug> and the listing at /blogs, with no other blog route.
  */
-const blog = [
+const blog: PluginConfig = [
   './src/plugins/blog-listing/index.ts',
   {
     path: 'blog',
@@ -58,7 +57,7 @@ const blog = [
       language: 'en',
     },
   } satisfies Blog.Options,
-] as const;
+];
 
 const announcementBar = {
   id: 'v3-launch',
