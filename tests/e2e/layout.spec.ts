@@ -46,9 +46,13 @@ test.describe('navbar', () => {
     await waitForApp(page);
     const navbar = page.locator('nav.navbar');
     await expect(navbar).toHaveClass(/navbar--fixed-top/);
-    await page.mouse.wheel(0, 900);
+    // Docusaurus compares each scroll position with the previous one, so scroll in steps.
+    for (const y of [200, 500, 800]) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForFunction((target) => window.scrollY >= target, y);
+    }
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, -400);
+    await page.mouse.wheel(0, -300);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 });
