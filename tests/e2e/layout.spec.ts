@@ -3,6 +3,7 @@
  * announcement bar, skip link, breadcrumbs, table of contents, the mobile
  * breakpoint, the navigation progress bar and data-saving prefetch rules.
  */
+import type { Page } from '@playwright/test';
 import { docRoutes, mainDocPaths } from '../../src/data/routes';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -56,7 +57,8 @@ test('footer groups, links and copyright', async ({ page }) => {
   await page.goto('/team');
   const footer = page.locator('footer');
   await expect(footer.locator('.footer__title')).toHaveText(['Documentation', 'Community', 'More']);
-  const group = (title: string) => footer.locator('.footer__col', { has: page.locator('.footer__title', { hasText: title }) });
+  const group = (title: string) =>
+    footer.locator('.footer__col', { has: page.locator('.footer__title', { hasText: title }) });
   const hrefs = async (title: string) =>
     group(title)
       .getByRole('link')
@@ -132,15 +134,29 @@ test('docs show breadcrumbs', async ({ page }) => {
   await expect(crumbs).toContainText('For buyers');
 });
 
+test('every doc links "Edit this page" to its source file', async ({ page }) => {
+  for (const [path, file] of [
+    [DOC, 'guides/for-buyers/complete-guide-to-onboarding.md'],
+    ['/developer/developer/api/v3/onramp', 'developer/api/v3/onramp.md'],
+    ['/brand-kit', 'brand-kit/index.md'],
+  ] as const) {
+    await page.goto(path);
+    const href = await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href');
+    expect(href ?? '').toMatch(
+      new RegExp(`^https://github\\.com/zkp2p/docs/edit/main/${file.replace(/\.md$/, '')}\\.mdx?$`),
+    );
+  }
+});
+
 test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   let sawH3 = false;
   let sawH4 = false;
   for (const { path } of docRoutes) {
     await page.goto(path);
-    const headings = await page.locator('article .markdown :is(h2,h3,h4)[id]').evaluateAll((nodes) =>
-      nodes.map((node) => ({ id: node.id, level: Number(node.tagName.slice(1)) })),
-    );
+    const headings = await page
+      .locator('article .markdown :is(h2,h3,h4)[id]')
+      .evaluateAll((nodes) => nodes.map((node) => ({ id: node.id, level: Number(node.tagName.slice(1)) })));
     const tocIds = await page
       .locator('.table-of-contents a')
       .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)));
@@ -212,8 +228,7 @@ test('no progress bar on a fast navigation (shows only after 200 ms)', async ({ 
 });
 
 test.describe('prefetching', () => {
-  const prefetchCount = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+  const prefetchCount = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
 
   test('links in view are prefetched on a normal connection', async ({ page }) => {
     await page.goto('/');
