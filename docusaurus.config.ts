@@ -110,12 +110,13 @@ const llms: PluginConfig = [
     generateMarkdownFiles: true,
     excludeImports: true,
     removeDuplicateHeadings: true,
-    rewriteImageUrls: true,
     logLevel: 'quiet',
     rootContent: [
       'ZKP2P lets people swap between money in everyday payment apps and crypto held in an on-chain escrow; a proof of the payment replaces a trusted middleman. These docs cover buying and selling, the protocol and its contracts, integrating ZKP2P, and the brand kit.',
       `Each link below is the Markdown version of a page; drop the \`.md\` for the web page. The full text of every page is in ${siteUrl}/llms-full.txt.`,
     ].join('\n\n'),
+    fullRootContent:
+      'The full text of every page of ZKP2P Docs as Markdown: user guides, protocol, developer docs, brand kit and blog posts. Each page starts with its title as a level-2 heading; links point at the web pages.',
   } satisfies LlmsOptions,
 ];
 

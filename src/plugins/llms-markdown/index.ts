@@ -8,14 +8,17 @@
  * feeds it what it cannot know on its own:
  * - the pages, in reading order (sidebar order per area, then the blog
  *   newest first), from what the docs and blog plugins loaded;
- * - sources whose relative links (`./risks.md`) are already absolute URLs,
- *   staged in a temporary folder, because a link relative to a source file
- *   means nothing in llms-full.txt or in a copied page.
+ * - sources whose relative links (`./risks.md`, `./flow.svg`) are already
+ *   absolute URLs, staged in a temporary folder, because a link relative to a
+ *   source file means nothing in llms-full.txt or in a copied page. Files
+ *   beside the sources that the links point at are copied to
+ *   /assets/markdown/<source path> (the HTML pages often inline small images,
+ *   so there is no built file to point at).
  * It fails the build when the files are missing, since the plugin itself only
  * logs its errors.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -25,6 +28,14 @@ import { rewriteLinks } from './links';
 import { blogSources, docSources } from './sources';
 
 export type Options = PluginOptions;
+
+/** Where copies of the files the Markdown links to are served, under the site root. */
+export const ASSET_DIR = 'assets/markdown';
+
+async function copyInto(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await copyFile(from, to);
+}
 
 export default function llmsMarkdownPlugin(context: LoadContext, options: Options): Plugin<void> {
   const { siteDir, siteConfig } = context;
@@ -36,13 +47,27 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Option
     async postBuild(props) {
       const sources = [...docSources(props.plugins), ...blogSources(props.plugins)];
       const permalinks = new Map(sources.map((source) => [source.file, source.permalink]));
+      const assetBaseUrl = `${siteConfig.url.replace(/\/+$/, '')}${siteConfig.baseUrl}${ASSET_DIR}`;
       const staging = await mkdtemp(path.join(os.tmpdir(), 'llms-sources-'));
       try {
         for (const source of sources) {
           const text = await readFile(path.join(siteDir, source.file), 'utf8');
+          const { markdown, assets } = rewriteLinks(text, {
+            file: source.file,
+            permalinks,
+            siteUrl: siteConfig.url,
+            assetBaseUrl,
+          });
           const target = path.join(staging, source.file);
           await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, rewriteLinks(text, { file: source.file, permalinks, siteUrl: siteConfig.url }));
+          await writeFile(target, markdown);
+          for (const asset of assets) {
+            const from = path.join(siteDir, asset);
+            if (!existsSync(from)) {
+              throw new Error(`llms-markdown: ${source.file} links to ${asset}, which does not exist.`);
+            }
+            await copyInto(from, path.join(props.outDir, ASSET_DIR, asset));
+          }
         }
         const generator = docusaurusPluginLlms(
           { ...context, siteDir: staging },
