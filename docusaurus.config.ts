@@ -88,6 +88,7 @@ const search: PluginConfig = [
     searchResultContextMaxLength: 60,
     searchBarShortcutKeymap: 'mod+k',
     searchBarPosition: 'right',
+    ignoreCssSelectors: ['.theme-code-block'],
   } satisfies SearchLocalOptions,
 ];
 
