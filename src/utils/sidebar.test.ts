@@ -3,15 +3,16 @@ import assert from 'node:assert/strict';
 import { group, inFolder, section } from './sidebar';
 
 test('inFolder prefixes page ids with their folder', () => {
-  assert.deepEqual(inFolder('for-buyers', ['a', 'b']), ['for-buyers/a', 'for-buyers/b']);
+  assert.deepEqual(inFolder('area', ['a', 'b']), ['area/a', 'area/b']);
 });
 
 test('section links its label to its overview doc', () => {
-  assert.deepEqual(section('For buyers', 'for-buyers/index', ['for-buyers/a']), {
+  const built = section('Overview label', 'area/index', ['area/a']);
+  assert.deepEqual(built, {
     type: 'category',
-    label: 'For buyers',
-    link: { type: 'doc', id: 'for-buyers/index' },
-    items: ['for-buyers/a'],
+    label: 'Overview label',
+    link: { type: 'doc', id: 'area/index' },
+    items: ['area/a'],
   });
 });
 
