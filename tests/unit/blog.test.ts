@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDoc } from '../../src/utils/markdown';
+import { blogSlugs } from '../../src/data/routes';
 import {
   formatAuthors,
   formatPostDate,
@@ -81,6 +82,7 @@ describe('blog sources', () => {
   const all = posts();
 
   test('there are exactly the seven spec posts', () => {
+    assert.deepEqual([...SLUGS].sort(), [...blogSlugs].sort(), 'this test lists the spec slugs');
     assert.deepEqual(all.map((p) => p.frontMatter.slug).sort(), [...SLUGS].sort());
   });
 
