@@ -91,7 +91,13 @@ const search: PluginConfig = [
     searchResultContextMaxLength: 60,
     searchBarShortcutKeymap: 'mod+k',
     searchBarPosition: 'right',
-    ignoreCssSelectors: ['.theme-code-block', 'button', 'td:not(:first-child)'],
+    ignoreCssSelectors: [
+      '.theme-code-block',
+      'button',
+      'td:not(:first-child)',
+      '.plugin-id-guides table',
+      '.plugin-blog table',
+    ],
   } satisfies SearchLocalOptions,
 ];
 
