@@ -176,6 +176,7 @@ const config = {
     docsInstance('brand-kit'),
     blog,
     './src/plugins/clean-html-urls/index.ts',
+    './src/plugins/security-headers/index.ts',
   ],
   themeConfig,
 } satisfies Config;
