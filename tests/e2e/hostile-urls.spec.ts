@@ -198,13 +198,14 @@ async function visit(page: Page, origin: string, target: Case): Promise<string[]
   await page.goto(`${origin}${target.url}`, { timeout: 15_000 });
   // A `.html` spelling replaces the location from the head script: wait for that to settle.
   await page.waitForLoadState('load', { timeout: 15_000 });
+  const hydrated = () =>
+    page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, { timeout: 8_000 });
   try {
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {
-      timeout: 10_000,
-    });
+    await hydrated();
   } catch {
+    // The location may have been replaced while waiting: wait for the new document once more.
     await page.waitForLoadState('load', { timeout: 15_000 });
-    await waitForApp(page);
+    await hydrated().catch(() => problems.push('the app never hydrated'));
   }
   const headings = await page.locator('h1').allTextContents();
   const h1 = headings[0]?.replace(/\s+/g, ' ').trim() ?? '';
