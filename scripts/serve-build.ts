@@ -83,11 +83,12 @@ export function headersFromBuild(root: string): NonNullable<ServeOptions['header
 }
 
 export function handler({ root, headers }: ServeOptions) {
-  // Built files never change while serving: compress each one once.
+  // Compress each file once per version of it (a rebuild changes its mtime).
   const gzipped = new Map<string, Buffer>();
   const gzip = (file: string, body: Buffer): Buffer => {
-    const cached = gzipped.get(file) ?? gzipSync(body, { level: 9 });
-    gzipped.set(file, cached);
+    const key = `${file}@${statSync(file).mtimeMs}`;
+    const cached = gzipped.get(key) ?? gzipSync(body, { level: 9 });
+    gzipped.set(key, cached);
     return cached;
   };
   return (request: IncomingMessage, response: ServerResponse): void => {

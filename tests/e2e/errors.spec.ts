@@ -32,14 +32,19 @@ test('a route chunk that fails to load during navigation triggers a full page re
     }
     await route.continue();
   });
-  const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/team'));
+  const documentRequest = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().endsWith('/team'),
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
   await documentRequest;
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   expect(failed).toBe(1);
   // The blocked request is reported by the browser; nothing else may be.
-  expect(consoleErrors.every((message) => /ERR_FAILED|chunk/i.test(message)), consoleErrors.join('\n')).toBe(true);
+  expect(
+    consoleErrors.every((message) => /ERR_FAILED|chunk/i.test(message)),
+    consoleErrors.join('\n'),
+  ).toBe(true);
   consoleErrors.splice(0, consoleErrors.length);
 });
 
