@@ -6,6 +6,9 @@
  *   trailing slash (`/team`, `/team/`);
  * - anything else gets `404.html` with status 404 (so `/team.html` and `/blog`
  *   are answered like on Netlify, Cloudflare Pages or nginx `try_files`).
+ * - `_headers` (written by src/plugins/security-headers) is not served; its
+ *   rules are sent as response headers, as Netlify and Cloudflare Pages do, so
+ *   the tests run under the site's real Content-Security-Policy and caching.
  * Compressible responses are gzip-encoded when the client accepts it.
  *
  * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build]
@@ -15,6 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from '../src/plugins/security-headers/headers';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,6 +44,9 @@ export function contentType(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Host configuration in the build folder that a static host reads but never serves. */
+const HIDDEN_FILES: ReadonlySet<string> = new Set(['/_headers']);
+
 function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
@@ -53,14 +60,27 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
-  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  const normalized = path.posix.normalize(decoded);
+  if (HIDDEN_FILES.has(normalized)) return undefined;
+  const target = path.resolve(root, `.${normalized}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return undefined;
   if (isFile(target)) return target;
   const index = path.join(target, 'index.html');
   return isFile(index) ? index : undefined;
 }
 
-export type ServeOptions = { root: string; headers?: (file: string) => Readonly<Record<string, string>> };
+export type ServeOptions = {
+  root: string;
+  /** Extra response headers for a request's URL path and the file served for it. */
+  headers?: (urlPath: string, file: string) => Readonly<Record<string, string>>;
+};
+
+/** Response headers from the build's `_headers` file (none when it is missing). */
+export function headersFromBuild(root: string): NonNullable<ServeOptions['headers']> {
+  const file = path.join(root, '_headers');
+  const rules = isFile(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+  return (urlPath) => headersForPath(rules, urlPath);
+}
 
 export function handler({ root, headers }: ServeOptions) {
   // Compress each file once per version of it (a rebuild changes its mtime).
@@ -72,14 +92,15 @@ export function handler({ root, headers }: ServeOptions) {
     return cached;
   };
   return (request: IncomingMessage, response: ServerResponse): void => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Prefix the origin so that a path starting with `//` stays a path, not a host.
+    const url = new URL(`http://localhost${request.url?.startsWith('/') ? request.url : '/'}`);
     const found = resolveFile(root, url.pathname);
     const file = found ?? path.join(root, '404.html');
     let body: Buffer = readFileSync(file);
     const type = contentType(file);
     response.statusCode = found ? 200 : 404;
     response.setHeader('Content-Type', type);
-    for (const [name, value] of Object.entries(headers?.(file) ?? {})) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers?.(url.pathname, file) ?? {})) response.setHeader(name, value);
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (acceptsGzip && COMPRESSIBLE.test(type)) {
       body = gzip(file, body);
@@ -103,7 +124,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`No build at ${root}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  createServer(handler({ root })).listen(port, '127.0.0.1', () => {
+  createServer(handler({ root, headers: headersFromBuild(root) })).listen(port, '127.0.0.1', () => {
     console.log(`Serving ${root} at http://127.0.0.1:${port}`);
   });
 }
