@@ -1,10 +1,14 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import { themes as prismThemes } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import { links } from './src/data/links';
+import { docAreas } from './src/data/routes';
+import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
+import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
 const editUrl = 'https://github.com/zkp2p/docs/edit/main/';
@@ -18,23 +22,22 @@ const commonDocsOptions = {
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
 } satisfies Docs.Options;
 
-const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit') =>
-  [
-    '@docusaurus/plugin-content-docs',
-    {
-      ...commonDocsOptions,
-      id,
-      path: id,
-      routeBasePath: id,
-      sidebarPath: `./sidebars/${id}.ts`,
-    } satisfies Docs.Options,
-  ] as const;
+const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit'): PluginConfig => [
+  '@docusaurus/plugin-content-docs',
+  {
+    ...commonDocsOptions,
+    id,
+    path: id,
+    routeBasePath: id,
+    sidebarPath: `./sidebars/${id}.ts`,
+  } satisfies Docs.Options,
+];
 
 /**
  * The official blog plugin, wrapped by `src/plugins/blog-listing` so that posts
  * live at /blog/<slug> and the listing at /blogs, with no other blog route.
  */
-const blog = [
+const blog: PluginConfig = [
   './src/plugins/blog-listing/index.ts',
   {
     path: 'blog',
@@ -58,7 +61,74 @@ const blog = [
       language: 'en',
     },
   } satisfies Blog.Options,
-] as const;
+];
+
+/**
+ * Offline full-text search of the four docs areas and the blog: a Lunr index
+ * built after the build into one content-hashed JSON file, fetched the first
+ * time a reader focuses or hovers the navbar search box (Ctrl/⌘ K). The
+ * wrapper in `src/plugins/search-local` removes the plugin's /search page.
+ * Left out of the index, to keep it under 300 KB gzip: fenced code, button
+ * labels, and table cells after the first column (the first column names the
+ * parameter, contract or method, and stays searchable).
+ */
+const search: PluginConfig = [
+  './src/plugins/search-local/index.ts',
+  {
+    indexDocs: true,
+    indexBlog: true,
+    indexPages: false,
+    docsRouteBasePath: [...docAreas],
+    docsDir: [...docAreas],
+    blogRouteBasePath: ['blog'],
+    blogDir: ['blog'],
+    docsPluginIdForPreferredVersion: 'guides',
+    hashed: 'filename',
+    language: ['en'],
+    highlightSearchTermsOnTargetPage: true,
+    explicitSearchResultPath: true,
+    searchResultLimits: 8,
+    searchResultContextMaxLength: 60,
+    searchBarShortcutKeymap: 'mod+k',
+    searchBarPosition: 'right',
+    ignoreCssSelectors: [
+      '.theme-code-block',
+      'button',
+      'td:not(:first-child)',
+      '.plugin-id-guides table',
+      '.plugin-blog table',
+    ],
+  } satisfies SearchLocalOptions,
+];
+
+/**
+ * Machine-readable docs (`src/plugins/llms-markdown`): /llms.txt, /llms-full.txt
+ * and a Markdown twin of every doc and post at its URL + `.md`.
+ */
+const llms: PluginConfig = [
+  './src/plugins/llms-markdown/index.ts',
+  {
+    docsDir: [
+      { path: 'guides', routeBasePath: 'guides', label: 'User guides' },
+      { path: 'protocol', routeBasePath: 'protocol', label: 'Protocol' },
+      { path: 'developer', routeBasePath: 'developer', label: 'Developer' },
+      { path: 'brand-kit', routeBasePath: 'brand-kit', label: 'Brand kit' },
+    ],
+    includeBlog: true,
+    blogDir: 'blog',
+    blogRouteBasePath: 'blog',
+    generateMarkdownFiles: true,
+    excludeImports: true,
+    removeDuplicateHeadings: true,
+    logLevel: 'quiet',
+    rootContent: [
+      'ZKP2P lets people swap between money in everyday payment apps and crypto held in an on-chain escrow; a proof of the payment replaces a trusted middleman. These docs cover buying and selling, the protocol and its contracts, integrating ZKP2P, and the brand kit.',
+      `Each link below is the Markdown version of a page; drop the \`.md\` for the web page. The full text of every page is in ${siteUrl}/llms-full.txt.`,
+    ].join('\n\n'),
+    fullRootContent:
+      'The full text of every page of ZKP2P Docs as Markdown: user guides, protocol, developer docs, brand kit and blog posts. Each page starts with its title as a level-2 heading; links point at the web pages.',
+  } satisfies LlmsOptions,
+];
 
 const announcementBar = {
   id: 'v3-launch',
@@ -128,6 +198,11 @@ const footer = {
 
 const themeConfig = {
   image: 'img/social-card.png',
+  metadata: [
+    { property: 'og:site_name', content: 'ZKP2P Docs' },
+    { property: 'og:type', content: 'website' },
+    { name: 'twitter:site', content: '@zkp2p' },
+  ],
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
   announcementBar,
   navbar,
@@ -145,7 +220,17 @@ const presetOptions = {
   docs: false,
   blog: false,
   theme: { customCss: './src/css/custom.css' },
-  sitemap: { lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/404.html'] },
+  sitemap: {
+    lastmod: null,
+    changefreq: null,
+    priority: null,
+    ignorePatterns: ['/404.html'],
+    // One URL per page, the same as its canonical link (src/utils/canonicalUrl.ts).
+    createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) => {
+      const items = await defaultCreateSitemapItems(params);
+      return items.map((item) => ({ ...item, url: canonicalUrl(siteUrl, new URL(item.url).pathname) }));
+    },
+  },
 } satisfies Preset.Options;
 
 const config = {
@@ -177,6 +262,9 @@ const config = {
     docsInstance('brand-kit'),
     blog,
     './src/plugins/clean-html-urls/index.ts',
+    search,
+    llms,
+    './src/plugins/security-headers/index.ts',
   ],
   themeConfig,
 } satisfies Config;

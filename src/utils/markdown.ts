@@ -63,7 +63,10 @@ export function images(body: string): MarkdownImage[] {
     const tag = m[0];
     const alt = /\balt=(?:"([^"]*)"|'([^']*)'|\{["'`]([^"'`]*)["'`]\})/.exec(tag);
     const src = /\bsrc=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\})/.exec(tag);
-    found.push({ alt: alt ? (alt[1] ?? alt[2] ?? alt[3] ?? '') : '', src: src ? (src[1] ?? src[2] ?? src[3] ?? '') : '' });
+    found.push({
+      alt: alt ? (alt[1] ?? alt[2] ?? alt[3] ?? '') : '',
+      src: src ? (src[1] ?? src[2] ?? src[3] ?? '') : '',
+    });
   }
   return found;
 }

@@ -1,0 +1,45 @@
+/**
+ * End-to-end tests: Debian's Chromium (downloads are not possible here) driven
+ * by Playwright, against the production build served like a static host
+ * (scripts/serve-build.ts). `npm test` builds first; locally, run
+ * `npm run build` once, then `npm run test:e2e`.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: isCI,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    colorScheme: 'light',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx scripts/serve-build.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !isCI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { chains, explorerAddressUrl } from '@site/src/data/deployments';
+import type { ChainId } from '@site/src/data/deployments';
+import { isHexAddress } from '@site/src/utils/address';
+import styles from './styles.module.css';
+
+type Props = {
+  /** What the address is, used in accessible names: "Copy Escrow address". */
+  name: string;
+  address: string;
+  chainId: ChainId;
+};
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** How long the "Copied" message stays, in milliseconds. */
+const FEEDBACK_MS = 2000;
+
+/** Copies with the async Clipboard API, or with a selection and execCommand where that API is missing. */
+async function copyText(text: string, fallbackNode: HTMLElement | null): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Permission refused or insecure context: try the selection fallback below.
+    }
+  }
+  if (!fallbackNode || typeof window === 'undefined') return false;
+  const selection = window.getSelection();
+  if (!selection) return false;
+  const range = document.createRange();
+  range.selectNodeContents(fallbackNode);
+  selection.removeAllRanges();
+  selection.addRange(range);
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One on-chain address shown in full: monospace, wrapping on narrow screens,
+ * with a copy button (its result announced politely) and a link to the
+ * chain's block explorer.
+ */
+export default function ContractAddress({ name, address, chainId }: Props): ReactNode {
+  const [state, setState] = useState<CopyState>('idle');
+  const codeRef = useRef<HTMLElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!isHexAddress(address)) {
+    return <span className={styles.invalid}>Address not available</span>;
+  }
+
+  const chain = chains[chainId];
+
+  const onCopy = async () => {
+    const ok = await copyText(address, codeRef.current);
+    setState(ok ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), ok ? FEEDBACK_MS : FEEDBACK_MS * 3);
+  };
+
+  return (
+    <span className={styles.root}>
+      <code ref={codeRef} className={styles.address} translate="no">
+        {address}
+      </code>
+      <span className={styles.actions}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void onCopy()}
+          aria-label={`Copy ${name} address`}
+          data-copy-address={address}
+        >
+          Copy
+        </button>
+        <a className={styles.link} href={explorerAddressUrl(chainId, address)}>
+          View<span className="sr-only"> {name}</span> on {chain.explorerName}
+        </a>
+        <span className={clsx(styles.status, state === 'failed' && styles.failed)} role="status" aria-live="polite">
+          {state === 'copied' ? 'Copied' : null}
+          {state === 'failed' ? 'Could not copy; select the address and copy it yourself' : null}
+        </span>
+      </span>
+    </span>
+  );
+}

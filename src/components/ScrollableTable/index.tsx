@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import styles from './styles.module.css';
+
+type Props = ComponentProps<'table'>;
+
+/**
+ * A Markdown table in a container that scrolls sideways when the table is
+ * wider than the column. When (and only when) it overflows, the container
+ * becomes a named, focusable region, so keyboard users can scroll it and
+ * screen readers announce it (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ */
+export default function ScrollableTable(props: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={container}
+      className={styles.scroller}
+      {...(overflows ? { role: 'region', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
+    >
+      <table {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { blogSlugs, docAreas, docRoutes, mainDocPaths, specRoutes } from './routes';
+
+test('the spec has 48 routes: 3 pages, 7 posts, 38 docs', () => {
+  assert.equal(specRoutes.length, 48);
+  assert.equal(specRoutes.filter((r) => r.area === 'page').length, 3);
+  assert.equal(blogSlugs.length, 7);
+  assert.equal(docRoutes.length, 38);
+});
+
+test('routes are clean absolute paths, listed once', () => {
+  const paths = specRoutes.map((r) => r.path);
+  assert.equal(new Set(paths).size, paths.length);
+  for (const path of paths) {
+    assert.match(path, /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, path);
+  }
+});
+
+test('the decisions.md spellings are kept', () => {
+  const paths = specRoutes.map((r) => r.path);
+  for (const path of [
+    '/developer/developer/api/v3/onramp',
+    '/developer/developer/api/v3/offramp',
+    '/guides/introduction/zkp2p',
+    '/protocol/zkp2p-protocol',
+    '/blog/intro-zkp2p-v3',
+    '/blog/zkp2p-x-hyperliquid',
+    '/blog/zkp2p-and-banking',
+    '/brand-kit',
+    '/blogs',
+  ]) {
+    assert.ok(paths.includes(path), path);
+  }
+  assert.ok(!paths.includes('/blog'));
+});
+
+test('each area main doc is one of its routes', () => {
+  for (const area of docAreas) {
+    assert.ok(
+      docRoutes.some((r) => r.area === area && r.path === mainDocPaths[area]),
+      `${area}: ${mainDocPaths[area]}`,
+    );
+  }
+});

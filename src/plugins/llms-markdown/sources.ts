@@ -1,0 +1,83 @@
+/**
+ * The docs and posts that get a Markdown twin, read from what the docs and
+ * blog plugins loaded (so drafts, unlisted pages and partials are left out),
+ * in reading order: each docs area in the order of its sidebar, then any doc
+ * outside a sidebar, then the blog, newest post first like the listing.
+ */
+import type { LoadedPlugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
+
+export type MarkdownSource = {
+  /** Path of the source file relative to the site directory, e.g. `guides/risks.md`. */
+  file: string;
+  /** The page's permalink, e.g. `/guides/privacy-safety/risks`. */
+  permalink: string;
+};
+
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+type PluginLike = Pick<LoadedPlugin, 'name' | 'content'>;
+
+function isDocsContent(content: unknown): content is DocsContent {
+  return (
+    typeof content === 'object' &&
+    content !== null &&
+    'loadedVersions' in content &&
+    Array.isArray(content.loadedVersions)
+  );
+}
+
+function isBlogContent(content: unknown): content is BlogContent {
+  return typeof content === 'object' && content !== null && 'blogPosts' in content && Array.isArray(content.blogPosts);
+}
+
+/** Doc ids in the order a reader meets them in a sidebar (category pages before their items). */
+export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item): string[] => {
+    if (item.type === 'doc' || item.type === 'ref') {
+      return [item.id];
+    }
+    if (item.type === 'category') {
+      const link = item.link?.type === 'doc' ? [item.link.id] : [];
+      return [...link, ...sidebarDocIds(item.items)];
+    }
+    return [];
+  });
+}
+
+function versionSources(version: LoadedVersion): MarkdownSource[] {
+  const listed = version.docs.filter((doc) => !doc.unlisted);
+  const order = [...new Set(Object.values(version.sidebars).flatMap((sidebar) => sidebarDocIds(sidebar)))];
+  const rank = (id: string): number => {
+    const index = order.indexOf(id);
+    return index === -1 ? order.length : index;
+  };
+  return listed
+    .map((doc, position) => ({ doc, position }))
+    .sort((a, b) => rank(a.doc.id) - rank(b.doc.id) || a.position - b.position)
+    .map(({ doc }) => ({ file: aliasedSitePathToRelativePath(doc.source), permalink: doc.permalink }));
+}
+
+/** Every listed doc of every docs instance, instance by instance, in sidebar order. */
+export function docSources(plugins: readonly PluginLike[]): MarkdownSource[] {
+  return plugins.flatMap(({ name, content }) =>
+    name === 'docusaurus-plugin-content-docs' && isDocsContent(content)
+      ? content.loadedVersions.flatMap(versionSources)
+      : [],
+  );
+}
+
+/** Every listed blog post, newest first. */
+export function blogSources(plugins: readonly PluginLike[]): MarkdownSource[] {
+  return plugins.flatMap(({ name, content }) =>
+    name === 'docusaurus-plugin-content-blog' && isBlogContent(content)
+      ? content.blogPosts
+          .filter((post) => !post.metadata.unlisted)
+          .map((post) => ({
+            file: aliasedSitePathToRelativePath(post.metadata.source),
+            permalink: post.metadata.permalink,
+          }))
+      : [],
+  );
+}

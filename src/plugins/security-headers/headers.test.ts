@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import {
+  IMMUTABLE_CACHE,
+  contentSecurityPolicy,
+  headerRules,
+  headersForPath,
+  inlineScripts,
+  inlineStyles,
+  parseHeadersFile,
+  renderHeadersFile,
+  renderNginxInclude,
+  sha256Source,
+} from './headers';
+import { blockedInlineCode, rulesForHtml } from './index';
+
+const EMPTY_SHA256 = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+describe('inline script and style extraction', () => {
+  test('finds inline scripts as written, in minified and ordinary HTML', () => {
+    const html =
+      '<head><script data-rh=true>a()</script><script src=/assets/js/main.js defer></script>' +
+      '<script type="module">b()</script><script type=text/javascript>c()</script>' +
+      '<script type=application/ld+json>{"@type":"BlogPosting"}</script><script></script>' +
+      '<SCRIPT>\n  d();\n</SCRIPT ></head>';
+    assert.deepEqual(inlineScripts(html), ['a()', 'b()', 'c()', '\n  d();\n']);
+  });
+
+  test('a script whose attributes merely mention src is still inline', () => {
+    assert.deepEqual(inlineScripts('<script data-source=x>e()</script>'), ['e()']);
+  });
+
+  test('finds inline style elements', () => {
+    assert.deepEqual(inlineStyles('<style>a{color:red}</style><p style="x">'), ['a{color:red}']);
+  });
+
+  test('hashes are CSP sources of the UTF-8 body', () => {
+    assert.equal(sha256Source(''), EMPTY_SHA256);
+    assert.match(sha256Source('document.documentElement.dataset.x="ü"'), /^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+});
+
+describe('policy', () => {
+  const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], styleHashes: [] });
+  const directive = (name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  test('scripts only from the origin and the listed hashes, never unsafe-inline or eval', () => {
+    assert.deepEqual(directive('script-src'), ["'self'", "'sha256-abc='"]);
+    assert.doesNotMatch(policy, /unsafe-eval/);
+  });
+
+  test('no framing, no plugins, no foreign base or form targets', () => {
+    assert.deepEqual(directive('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(directive('object-src'), ["'none'"]);
+    assert.deepEqual(directive('base-uri'), ["'self'"]);
+    assert.deepEqual(directive('form-action'), ["'self'"]);
+    assert.deepEqual(directive('default-src'), ["'self'"]);
+  });
+
+  test('only the site origin (plus data: images) anywhere in the policy', () => {
+    for (const source of policy.split(/[; ]+/)) {
+      assert.ok(!/^(https?:|\*|wss?:|blob:)/.test(source), `unexpected source ${source}`);
+    }
+    assert.deepEqual(directive('img-src'), ["'self'", 'data:']);
+  });
+});
+
+describe('_headers file', () => {
+  const rules = headerRules({ scriptHashes: ["'sha256-abc='"], styleHashes: [] });
+
+  test('round-trips through its text format', () => {
+    assert.deepEqual(parseHeadersFile(renderHeadersFile(rules)), rules);
+  });
+
+  test('hashed assets get immutable caching on top of the site-wide headers, pages do not', () => {
+    const asset = headersForPath(rules, '/assets/js/main.123.js');
+    const page = headersForPath(rules, '/team');
+    assert.equal(asset['Cache-Control'], IMMUTABLE_CACHE);
+    assert.equal(page['Cache-Control'], undefined);
+    assert.equal(asset['Content-Security-Policy'], page['Content-Security-Policy']);
+    assert.equal(page['X-Content-Type-Options'], 'nosniff');
+  });
+
+  test('no two rules set the same header (hosts would join the values)', () => {
+    const names = rules.flatMap((rule) => Object.keys(rule.headers));
+    assert.equal(new Set(names).size, names.length);
+  });
+
+  test('a header line outside a path block is an error', () => {
+    assert.throws(() => parseHeadersFile('  X-Thing: 1\n'), /outside a path block/);
+  });
+
+  test('headers of several matching rules are joined as hosts do', () => {
+    const joined = headersForPath(
+      [
+        { path: '/*', headers: { Link: 'a' } },
+        { path: '/x', headers: { Link: 'b' } },
+      ],
+      '/x',
+    );
+    assert.deepEqual(joined, { Link: 'a, b' });
+  });
+});
+
+describe('nginx include', () => {
+  const rules = headerRules({ scriptHashes: ["'sha256-abc='"], styleHashes: [] });
+  const include = renderNginxInclude(rules);
+
+  test('has one add_header line per site-wide header, values quoted', () => {
+    const lines = include.split('\n').filter((line) => line.startsWith('add_header'));
+    assert.equal(lines.length, Object.keys(rules[0]?.headers ?? {}).length);
+    assert.ok(lines.every((line) => /^add_header [A-Za-z-]+ ".*" always;$/.test(line)));
+    assert.match(include, /add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='/);
+  });
+
+  test('deploy/nginx.conf includes it in the server and in the assets location, with the same caching', () => {
+    const conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
+    const includes = conf.match(/^\s*include \/srv\/zkp2p-docs\/build\/_headers\.nginx\.conf;/gm) ?? [];
+    assert.equal(includes.length, 2);
+    assert.ok(conf.includes(`add_header Cache-Control "${IMMUTABLE_CACHE}";`));
+    assert.match(conf, /try_files \$uri \$uri\/index\.html =404;/);
+    assert.match(conf, /error_page 404 \/404\.html;/);
+  });
+});
+
+describe('built HTML', () => {
+  test('collects every inline script hash of every document', () => {
+    const rules = rulesForHtml({
+      'a.html': '<script>x()</script>',
+      'b/index.html': '<script>y()</script><script>x()</script>',
+    });
+    const policy = rules[0]?.headers['Content-Security-Policy'] ?? '';
+    assert.ok(policy.includes(sha256Source('x()')));
+    assert.ok(policy.includes(sha256Source('y()')));
+  });
+
+  test('inline event handlers and javascript: URLs fail the build', () => {
+    assert.deepEqual(blockedInlineCode('<button onclick="go()">'), ['onclick']);
+    assert.deepEqual(blockedInlineCode('<a href="javascript:void 0">x</a>'), ['href="javascript:']);
+    assert.deepEqual(blockedInlineCode('<script>var s = "<img onerror=x>";</script><p>onboarding = fun</p>'), []);
+    assert.throws(() => rulesForHtml({ 'x.html': '<img src=a onerror=b>' }), /x\.html: inline code/);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The site's HTTP response headers as data, and the two file formats they are
+ * written in: `_headers` (Netlify and Cloudflare Pages read it from the build
+ * folder) and an nginx include (`add_header` lines). The static server of the
+ * tests and benchmarks (scripts/serve-build.ts) parses `_headers` with
+ * `parseHeadersFile` and applies it with `headersForPath`, so every consumer
+ * reads one generated file.
+ */
+import { createHash } from 'node:crypto';
+
+/** A path pattern (`/*`, `/assets/*` or an exact path) and the headers sent for it. */
+export type HeaderRule = {
+  path: string;
+  headers: Readonly<Record<string, string>>;
+};
+
+/** CSP source for a script or style body, e.g. `'sha256-abc…='`. */
+export function sha256Source(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+const ATTRIBUTE = (name: string): RegExp =>
+  new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i');
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = ATTRIBUTE(name).exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** Script types a browser runs; any other type is a data block that CSP ignores. */
+const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/**
+ * Bodies of the inline scripts a browser would run, exactly as written in the
+ * HTML (the text CSP hashes). Scripts with `src` and data blocks such as
+ * `application/ld+json` are skipped.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (attribute(attributes, 'src') !== undefined || !JAVASCRIPT_TYPES.has(type) || body === '') continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** Bodies of inline `<style>` elements, exactly as written in the HTML. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
+}
+
+export type PolicySources = {
+  /** CSP hash sources of every inline script in the build. */
+  scriptHashes: readonly string[];
+  /** CSP hash sources of every inline `<style>` element in the build. */
+  styleHashes: readonly string[];
+};
+
+/**
+ * The Content-Security-Policy: everything from the site's own origin only.
+ * - Scripts: files from the site plus the exact inline scripts of the build (by hash).
+ * - Styles: `<style>` elements and stylesheets only from the site (by hash for inline
+ *   ones, `style-src-elem`); `style` attributes are allowed (`style-src-attr
+ *   'unsafe-inline'`) because React and Docusaurus render them (the hidden SVG
+ *   sprite, sidebar and code-block sizes). Attributes cannot run code or load from
+ *   another origin under this policy. Old browsers without `style-src-elem` fall
+ *   back to `style-src 'self' 'unsafe-inline'`.
+ * - Images: the site plus `data:` URLs, which Infima's stylesheet uses for its
+ *   small icons (menu carets, admonition and external-link glyphs).
+ * - No plugins, no framing by any site, no `<base>` or form target elsewhere.
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes }: PolicySources): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src-elem', "'self'", ...styleHashes],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['media-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['frame-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Browser features the site never uses, all switched off (only names Chromium knows, so it logs no warning). */
+export const DISABLED_FEATURES: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Cache policy for content-hashed files: a new build writes new names, so they never change. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Where the content-hashed files of a Docusaurus build live. */
+export const HASHED_ASSETS_PATTERN = '/assets/*';
+
+/** Every header rule of the site, in the order they are written. */
+export function headerRules(sources: PolicySources): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(sources),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    { path: HASHED_ASSETS_PATTERN, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+  ];
+}
+
+/** `_headers` format (Netlify, Cloudflare Pages): a path line, then indented `Name: value` lines. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const banner = '# Generated by src/plugins/security-headers at build time. Do not edit.\n';
+  const blocks = rules.map(
+    (rule) =>
+      `${rule.path}\n${Object.entries(rule.headers)
+        .map(([name, value]) => `  ${name}: ${value}\n`)
+        .join('')}`,
+  );
+  return banner + blocks.join('\n');
+}
+
+/** Reads a `_headers` file back into rules (comments and blank lines are skipped). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const current = rules.at(-1);
+    const separator = line.indexOf(':');
+    if (!current || separator < 0) throw new Error(`_headers: header line outside a path block: ${line}`);
+    current.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+function matches(pattern: string, urlPath: string): boolean {
+  if (pattern.endsWith('*')) return urlPath.startsWith(pattern.slice(0, -1));
+  return pattern === urlPath;
+}
+
+/**
+ * Headers for a URL path, as Netlify and Cloudflare Pages combine them: every
+ * matching rule applies, and a header set by two rules gets both values joined
+ * with a comma (which is why no two rules here set the same header).
+ */
+export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!matches(rule.path, urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
+    }
+  }
+  return result;
+}
+
+function nginxQuote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * The same rules as nginx `add_header` lines, for `include` in a server block
+ * (site-wide rule) and in `location /assets/` (site-wide rule plus caching,
+ * since nginx drops inherited `add_header` lines in a location that adds its
+ * own). Returns the site-wide lines; `deploy/nginx.conf` adds the cache header.
+ */
+export function renderNginxInclude(rules: readonly HeaderRule[]): string {
+  const siteWide = rules.find((rule) => rule.path === '/*');
+  if (!siteWide) throw new Error('no site-wide header rule');
+  const lines = Object.entries(siteWide.headers).map(
+    ([name, value]) => `add_header ${name} ${nginxQuote(value)} always;\n`,
+  );
+  return `# Generated by src/plugins/security-headers at build time (same data as _headers). Do not edit.\n${lines.join('')}`;
+}

@@ -1,0 +1,82 @@
+/**
+ * Writes the site's security headers into the build, computed from the built
+ * HTML so the Content-Security-Policy can never go stale:
+ * - `build/_headers`: Netlify / Cloudflare Pages format, and the file the test
+ *   server (scripts/serve-build.ts) reads, so tests run under the real policy;
+ * - `build/_headers.nginx.conf`: the same site-wide headers as nginx
+ *   `add_header` lines, included by `deploy/nginx.conf`.
+ *
+ * The policy allows scripts only from the site's origin plus a `sha256-` hash of
+ * each inline script found in any built HTML file (Docusaurus emits a few: colour
+ * mode, announcement bar, base-URL banner; src/plugins/clean-html-urls adds one),
+ * hashed after minification, exactly as the browser sees them. An inline event
+ * handler (`onclick="…"`) or a `javascript:` URL would be blocked by that policy,
+ * so the build fails if one appears.
+ */
+import type { Plugin } from '@docusaurus/types';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  headerRules,
+  inlineScripts,
+  inlineStyles,
+  renderHeadersFile,
+  renderNginxInclude,
+  sha256Source,
+} from './headers';
+import type { HeaderRule } from './headers';
+
+export const HEADERS_FILE = '_headers';
+export const NGINX_INCLUDE_FILE = '_headers.nginx.conf';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(full);
+      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+/** Markup that a policy without 'unsafe-inline' blocks: inline handlers and `javascript:` URLs. */
+export function blockedInlineCode(html: string): string[] {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '<script></script>');
+  const found: string[] = [];
+  for (const match of markup.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=[^>]*>/gi)) found.push(match[1] ?? '');
+  for (const match of markup.matchAll(/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/gi)) {
+    found.push(match[0].trim());
+  }
+  return found;
+}
+
+/** Header rules for a set of built HTML documents. */
+export function rulesForHtml(documents: Readonly<Record<string, string>>): HeaderRule[] {
+  const scriptHashes = new Set<string>();
+  const styleHashes = new Set<string>();
+  for (const [file, html] of Object.entries(documents)) {
+    const blocked = blockedInlineCode(html);
+    if (blocked.length > 0) {
+      throw new Error(`${file}: inline code that the Content-Security-Policy blocks: ${blocked.join(', ')}`);
+    }
+    for (const script of inlineScripts(html)) scriptHashes.add(sha256Source(script));
+    for (const style of inlineStyles(html)) styleHashes.add(sha256Source(style));
+  }
+  return headerRules({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() });
+}
+
+export default function securityHeadersPlugin(): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({ outDir }) {
+      const files = await htmlFiles(outDir);
+      const documents: Record<string, string> = {};
+      for (const file of files) documents[path.relative(outDir, file)] = await readFile(file, 'utf8');
+      const rules = rulesForHtml(documents);
+      await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
+      await writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(rules));
+    },
+  };
+}

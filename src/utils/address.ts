@@ -1,0 +1,54 @@
+/**
+ * Helpers for Ethereum addresses: shape checks and EIP-55 mixed-case
+ * checksums (https://eips.ethereum.org/EIPS/eip-55), used by the deployment
+ * data tests and by the components that show addresses.
+ */
+import { keccak256Hex } from './keccak';
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** True when `value` is `0x` followed by exactly 40 hex digits (20 bytes), in any case. */
+export function isHexAddress(value: string): boolean {
+  return HEX_ADDRESS.test(value);
+}
+
+/**
+ * The EIP-55 form of an address: each hex letter is upper case when the
+ * matching nibble of keccak256(lowercase hex, without 0x) is 8 or more.
+ * Throws on anything that is not a 20-byte hex address.
+ */
+export function toChecksumAddress(address: string): string {
+  if (!isHexAddress(address)) {
+    throw new TypeError(`Not a 20-byte hex address: ${JSON.stringify(address)}`);
+  }
+  const lower = address.slice(2).toLowerCase();
+  const hash = keccak256Hex(lower);
+  let out = '0x';
+  for (let i = 0; i < lower.length; i++) {
+    const char = lower.charAt(i);
+    const nibble = Number.parseInt(hash.charAt(i), 16);
+    out += nibble >= 8 ? char.toUpperCase() : char;
+  }
+  return out;
+}
+
+/**
+ * How an address reads against EIP-55:
+ * - `checksummed`: mixed case that matches the checksum;
+ * - `uniform`: all lower or all upper case, which carries no checksum;
+ * - `bad-checksum`: mixed case that does not match (a likely typo);
+ * - `malformed`: not a 20-byte hex address at all.
+ */
+export type AddressCheck = 'checksummed' | 'uniform' | 'bad-checksum' | 'malformed';
+
+export function checkAddress(value: string): AddressCheck {
+  if (!isHexAddress(value)) return 'malformed';
+  const body = value.slice(2);
+  if (body === body.toLowerCase() || body === body.toUpperCase()) return 'uniform';
+  return toChecksumAddress(value) === value ? 'checksummed' : 'bad-checksum';
+}
+
+/** A short form for tight spaces, e.g. `0x2f12…8888`. The full address must stay available. */
+export function shortenAddress(address: string): string {
+  return isHexAddress(address) ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}

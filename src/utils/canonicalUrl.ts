@@ -1,0 +1,33 @@
+/**
+ * One spelling per page. The spec matches paths with or without a trailing
+ * slash, and Docusaurus gives index docs a permalink with one
+ * (`/guides/for-buyers/`) and other pages none (`/team`). The canonical form
+ * used by the sitemap, the canonical link, `og:url`, llms.txt and the
+ * Markdown twins is the path without a trailing slash (only the home page
+ * keeps its "/"), so every page has one URL whichever way it was reached.
+ */
+
+/** The canonical spelling of a site path: `/guides/for-buyers/` → `/guides/for-buyers`, `/` → `/`. */
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The absolute canonical URL of a site path, e.g. `https://docs.zkp2p.xyz/guides/for-buyers`. */
+export function canonicalUrl(siteUrl: string, pathname: string): string {
+  const path = canonicalPath(pathname);
+  return `${siteUrl.replace(/\/+$/, '')}${path === '/' ? '/' : path}`;
+}
+
+/**
+ * Where the Markdown twin of a doc or post is served: its canonical path plus
+ * `.md` (`/guides/introduction/zkp2p` → `/guides/introduction/zkp2p.md`,
+ * `/brand-kit/` → `/brand-kit.md`). The home page has no twin.
+ */
+export function markdownPath(pathname: string): string {
+  const path = canonicalPath(pathname);
+  if (path === '/') {
+    throw new Error('The home page has no Markdown twin.');
+  }
+  return `${path}.md`;
+}

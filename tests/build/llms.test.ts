@@ -1,0 +1,126 @@
+/**
+ * Machine-readable docs in the build: /llms.txt lists every doc and blog post
+ * of the spec with its title, Markdown URL and description; each listed
+ * Markdown twin exists, is non-empty and starts with the page title; links in
+ * the twins and in /llms-full.txt are absolute and resolve in the build (no
+ * source-relative `.md` links, no Docusaurus heading ids left). Run after
+ * `npm run build`.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { specRoutes } from '../../src/data/routes';
+import { canonicalUrl, markdownPath } from '../../src/utils/canonicalUrl';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const siteUrl = 'https://docs.zkp2p.xyz';
+
+type Entry = { title: string; url: string; description: string };
+
+const llmsTxt = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+const llmsFull = readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
+
+const entries: Entry[] = [...llmsTxt.matchAll(/^- \[((?:\\.|[^\]\\])+)\]\(([^)\s]+)\)(?:: (.*))?$/gm)].map((match) => ({
+  title: (match[1] ?? '').replace(/\\(.)/g, '$1'),
+  url: match[2] ?? '',
+  description: match[3] ?? '',
+}));
+
+/** The built file behind a site URL. */
+function fileOf(url: string): string {
+  return path.join(buildDir, decodeURIComponent(new URL(url).pathname));
+}
+
+const pagesWithTwins = specRoutes.filter((route) => route.area !== 'page');
+
+/** Source-relative links to Markdown files, which mean nothing outside the site. */
+const RELATIVE_MARKDOWN_LINK = /\]\((?![a-z][a-z\d+.-]*:|#|\/)[^)\s]*\.mdx?(?:#[^)\s]*)?\)/i;
+const HEADING_ID = /^#{1,6} .*\\?\{#[^}\s]+\}\s*$/m;
+
+/** Every link into the site (`https://docs.zkp2p.xyz/...`) in a Markdown text. */
+function siteLinks(markdown: string): string[] {
+  const targets = [...markdown.matchAll(/\]\(<?(https:\/\/docs\.zkp2p\.xyz[^)\s>]*)/g)].map((match) => match[1] ?? '');
+  const definitions = [...markdown.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(https:\/\/docs\.zkp2p\.xyz\S*?)>?$/gm)];
+  return [...targets, ...definitions.map((match) => match[1] ?? '')];
+}
+
+/** Whether the build answers a site URL with a page or a file (not the not-found page). */
+function resolves(url: string): boolean {
+  const file = fileOf(url);
+  return (existsSync(file) && statSync(file).isFile()) || existsSync(path.join(file, 'index.html'));
+}
+
+/** Markdown with fenced code blocks removed (links in code are left as written on purpose). */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
+}
+
+describe('llms.txt', () => {
+  test('follows the llms.txt shape: title, summary, sections of links', () => {
+    assert.match(llmsTxt, /^# ZKP2P Docs\n\n> \S.*\n/);
+    for (const section of ['User guides', 'Protocol', 'Developer', 'Brand kit', 'Blog']) {
+      assert.match(llmsTxt, new RegExp(`^## ${section}$`, 'm'), section);
+    }
+  });
+
+  test('lists every doc and blog post of the spec exactly once, as its Markdown URL', () => {
+    const listed = entries.map((entry) => entry.url);
+    const expected = pagesWithTwins.map((route) => `${siteUrl}${markdownPath(route.path)}`);
+    assert.deepEqual([...listed].sort(), [...expected].sort());
+    assert.equal(new Set(listed).size, listed.length, 'no page listed twice');
+  });
+
+  test('gives every entry a title and a description', () => {
+    for (const entry of entries) {
+      assert.ok(entry.title.trim().length > 0, entry.url);
+      assert.ok(entry.description.trim().length > 0, `${entry.url} has no description`);
+    }
+  });
+});
+
+describe('Markdown twins', () => {
+  for (const entry of entries) {
+    test(new URL(entry.url).pathname, () => {
+      const file = fileOf(entry.url);
+      assert.ok(statSync(file).size > 0, `${file} is empty`);
+      const markdown = readFileSync(file, 'utf8');
+      assert.ok(markdown.startsWith(`# ${entry.title}\n`), `starts with the title "# ${entry.title}"`);
+      const prose = withoutCode(markdown);
+      assert.doesNotMatch(prose, RELATIVE_MARKDOWN_LINK, 'a source-relative .md link is left');
+      assert.doesNotMatch(prose, HEADING_ID, 'a {#heading-id} is left');
+      assert.doesNotMatch(prose, /^(import|export) .* from ['"]/m, 'an MDX import is left');
+      for (const link of siteLinks(prose)) {
+        assert.ok(resolves(link), `${link} does not resolve in the build`);
+      }
+    });
+  }
+
+  test('sit beside their pages: the page URL + .md', () => {
+    for (const route of pagesWithTwins) {
+      const url = canonicalUrl(siteUrl, route.path);
+      assert.ok(
+        entries.some((entry) => entry.url === `${url}.md`),
+        `${url}.md is not listed`,
+      );
+    }
+  });
+});
+
+describe('llms-full.txt', () => {
+  test('holds every listed page under its title', () => {
+    assert.match(llmsFull, /^# ZKP2P Docs\n/);
+    for (const entry of entries) {
+      assert.ok(llmsFull.includes(`\n## ${entry.title}\n`), `no section for "${entry.title}"`);
+    }
+  });
+
+  test('has absolute links only', () => {
+    const prose = withoutCode(llmsFull);
+    assert.doesNotMatch(prose, RELATIVE_MARKDOWN_LINK);
+    assert.doesNotMatch(prose, HEADING_ID);
+    for (const link of siteLinks(prose)) {
+      assert.ok(resolves(link), `${link} does not resolve in the build`);
+    }
+  });
+});

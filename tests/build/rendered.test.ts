@@ -1,0 +1,34 @@
+/**
+ * Markdown that did not render: admonition fences (`:::tip`), heading-id
+ * syntax (`{#id}`) or front matter showing up as text in a built page means the
+ * source uses a syntax MDX 3 does not understand. Runs after `npm run build`.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveFile } from '../../scripts/serve-build';
+import { specRoutes } from '../../src/data/routes';
+
+const build = path.resolve(import.meta.dirname, '../../build');
+
+/** Visible text of a built page: no scripts, styles, tags or code blocks. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<code[\s\S]*?<\/code>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+}
+
+for (const { path: route } of specRoutes) {
+  test(`${route} shows no unrendered Markdown`, () => {
+    const file = resolveFile(build, route);
+    assert.ok(file, `no built page for ${route}`);
+    const text = visibleText(readFileSync(file, 'utf8'));
+    assert.doesNotMatch(text, /:::\s*[a-z]*/, 'raw admonition fence');
+    assert.doesNotMatch(text, /\{#[\w-]+\}/, 'raw heading id');
+    assert.doesNotMatch(text, /^---\s*$[\s\S]*?\bdescription:/m, 'raw front matter');
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * Accessibility of the production build:
+ * - an axe-core scan of every spec route, as rendered (dark theme), at desktop
+ *   (1280 px) and phone (390 px) widths: zero violations of any impact, with
+ *   every rule axe enables by default, best-practice rules included;
+ * - images: every `<img>` has an `alt` attribute, content images and diagrams a
+ *   non-empty one, and inline SVG pictures a name;
+ * - keyboard: every visible control is reached with Tab, focus is visible, and
+ *   the menu, links and collapsible sidebar categories work from the keyboard.
+ * One page per worker is reused for the scans.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { specRoutes } from '../../src/data/routes';
+import { expect, test as base, waitForApp } from './fixtures';
+
+const test = base.extend<object, { scanPage: Page }>({
+  scanPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ colorScheme: 'dark' });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} — ${node.target.join(' ')} — ${node.html.slice(0, 160)}`,
+    ),
+  );
+}
+
+/** Images without a proper text alternative. */
+async function imageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const decorative = (element: Element) =>
+      element.getAttribute('role') === 'presentation' ||
+      element.getAttribute('role') === 'none' ||
+      element.closest('[aria-hidden="true"]') !== null;
+    for (const img of Array.from(document.querySelectorAll('img'))) {
+      const alt = img.getAttribute('alt');
+      if (alt === null) problems.push(`img without alt: ${img.outerHTML.slice(0, 160)}`);
+      const inContent = img.closest('article, .markdown') !== null;
+      if (inContent && alt !== null && alt.trim() === '' && !decorative(img)) {
+        problems.push(`content image or diagram with empty alt: ${img.getAttribute('src')}`);
+      }
+    }
+    for (const svg of Array.from(document.querySelectorAll('svg[role="img"]'))) {
+      const named = svg.getAttribute('aria-label') || svg.getAttribute('aria-labelledby') || svg.querySelector('title');
+      if (!named) problems.push(`svg role=img without a name: ${svg.outerHTML.slice(0, 160)}`);
+    }
+    return problems;
+  });
+}
+
+test.describe('axe-core finds no violation', () => {
+  for (const size of WIDTHS) {
+    test.describe(size.name, () => {
+      for (const { path } of specRoutes) {
+        test(`${path} at ${size.width} px`, async ({ scanPage }) => {
+          const errors: string[] = [];
+          const onConsole = (message: { type: () => string; text: () => string }) => {
+            if (message.type() === 'error') errors.push(message.text());
+          };
+          const onError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+          scanPage.on('console', onConsole);
+          scanPage.on('pageerror', onError);
+          try {
+            await scanPage.setViewportSize({ width: size.width, height: size.height });
+            await scanPage.goto(path);
+            await waitForApp(scanPage);
+            await expect(scanPage.locator('html')).toHaveAttribute('data-theme', 'dark');
+            const results = await new AxeBuilder({ page: scanPage }).analyze();
+            expect(describeViolations(results.violations), `axe violations on ${path}`).toEqual([]);
+            const ranBestPractice = [...results.passes, ...results.inapplicable, ...results.incomplete].some((rule) =>
+              rule.tags.includes('best-practice'),
+            );
+            expect(ranBestPractice, 'best-practice rules ran').toBe(true);
+            expect(await imageProblems(scanPage), `images on ${path}`).toEqual([]);
+            expect(errors, 'browser console errors').toEqual([]);
+          } finally {
+            scanPage.off('console', onConsole);
+            scanPage.off('pageerror', onError);
+          }
+        });
+      }
+    });
+  }
+});
+
+/** A stable description of the focused element, or '' when focus is on the body. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '';
+    return element.getAttribute('data-tab-id') ?? `untagged ${element.tagName}`;
+  });
+}
+
+/** Tags every visible control with an id and returns the ids in document order. */
+async function tagControls(page: Page): Promise<Map<string, string>> {
+  const entries = await page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && element.tabIndex >= 0)
+      .filter((element) => !element.closest('[inert], [aria-hidden="true"]'))
+      .map((element, index) => {
+        const id = `c${index}`;
+        element.setAttribute('data-tab-id', id);
+        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
+        return [id, `${element.tagName.toLowerCase()} "${label}"`] as const;
+      });
+  });
+  return new Map(entries);
+}
+
+async function hasVisibleFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return outline || shadow;
+  });
+}
+
+const KEYBOARD_ROUTES = [
+  { path: '/', width: 1280 },
+  { path: '/team', width: 1280 },
+  { path: '/blogs', width: 1280 },
+  { path: '/blog/intro-zkp2p-v3', width: 1280 },
+  { path: '/guides/for-buyers/complete-guide-to-onboarding', width: 1280 },
+  { path: '/developer/developer/api/v3/onramp', width: 1280 },
+  { path: '/guides/for-buyers/complete-guide-to-onboarding', width: 390 },
+];
+
+test.describe('keyboard', () => {
+  for (const { path, width } of KEYBOARD_ROUTES) {
+    test(`every visible control on ${path} at ${width} px is reached with Tab, with a visible focus`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await waitForApp(page);
+      const controls = await tagControls(page);
+      expect(controls.size).toBeGreaterThan(0);
+      const reached = new Set<string>();
+      const invisible: string[] = [];
+      for (let step = 0; step < controls.size + 30; step += 1) {
+        await page.keyboard.press('Tab');
+        const id = await focused(page);
+        if (id === '' && reached.size > 0) break;
+        if (reached.has(id)) break;
+        reached.add(id);
+        if (controls.has(id) && !(await hasVisibleFocus(page.locator(`[data-tab-id="${id}"]`)))) {
+          invisible.push(controls.get(id) ?? id);
+        }
+      }
+      const missed = [...controls].filter(([id]) => !reached.has(id)).map(([, label]) => label);
+      expect(missed, 'controls never reached with Tab').toEqual([]);
+      expect(invisible, 'controls focused without a visible outline or ring').toEqual([]);
+    });
+  }
+
+  test('tabbing through the navbar shows a visible focus ring on each item', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/guides/introduction/zkp2p');
+    await waitForApp(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    let checked = 0;
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Tab');
+      const active = page.locator(':focus');
+      const inNavbar = await active.evaluate((element) => element.closest('nav.navbar') !== null);
+      if (!inNavbar) {
+        if (checked > 0) break;
+        continue;
+      }
+      expect(await hasVisibleFocus(active), `focus ring on ${await active.textContent()}`).toBe(true);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(await navbar.getByRole('link').count());
+  });
+
+  test('links and buttons work from the keyboard at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/guides/introduction/zkp2p');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const link = sidebar.getByRole('link', { name: 'For buyers' }).first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guides\/for-buyers\/?$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('a collapsible sidebar category opens and closes with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/protocol/zkp2p-protocol');
+    await waitForApp(page);
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    const toggle = sidebar.locator('[aria-expanded]').first();
+    test.skip((await toggle.count()) === 0, 'no collapsible category in this sidebar');
+    const before = await toggle.getAttribute('aria-expanded');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', before ?? 'false');
+  });
+
+  test('the announcement bar closes from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+  });
+});

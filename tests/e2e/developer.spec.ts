@@ -1,0 +1,162 @@
+/**
+ * Developer docs in the browser: the redirect link builder (fill, build, read
+ * the link, copy it, see validation tied to its inputs), the sidebar order,
+ * and the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
+ */
+import { expect, test, waitForApp } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const REDIRECT_PAGE = '/developer/integrate-zkp2p/integrate-redirect-onramp';
+const WALLET = '0x1111222233334444555566667777888899990000';
+const NATIVE = '0x0000000000000000000000000000000000000000';
+
+const developerPages = [
+  REDIRECT_PAGE,
+  '/developer/developer/api/v3/onramp',
+  '/developer/developer/api/v3/offramp',
+  '/developer/api/onramp-integration',
+  '/developer/api/offramp-integration',
+  '/developer/build-new-provider',
+];
+
+async function openBuilder(page: Page) {
+  await page.goto(REDIRECT_PAGE);
+  await waitForApp(page);
+  const builder = page.getByRole('region', { name: 'Redirect link builder' });
+  await expect(builder).toBeVisible();
+  return builder;
+}
+
+test.describe('redirect link builder', () => {
+  test('builds an encoded link from the filled parameters', async ({ page }) => {
+    const builder = await openBuilder(page);
+    await builder.getByLabel('referrer (required)').fill('Acme Wallet');
+    await builder.getByLabel('callbackUrl').fill('https://acme.example/done?order=7');
+    await builder.getByLabel('inputCurrency').fill('usd');
+    await builder.getByLabel('inputAmount').fill('25.50');
+    await builder.getByLabel('toToken chain').selectOption({ label: 'Base (8453)' });
+    await builder.getByLabel('toToken address').fill(NATIVE);
+    await builder.getByLabel('recipientAddress').fill(WALLET);
+    await builder.getByRole('button', { name: 'Build the link' }).click();
+
+    const output = builder.getByLabel('Your redirect link');
+    await expect(output).toBeVisible();
+    const link = new URL(await output.inputValue());
+    expect(`${link.origin}${link.pathname}`).toBe('https://zkp2p.xyz/swap');
+    expect(link.searchParams.get('referrer')).toBe('Acme Wallet');
+    expect(link.searchParams.get('callbackUrl')).toBe('https://acme.example/done?order=7');
+    expect(link.searchParams.get('inputCurrency')).toBe('USD');
+    expect(link.searchParams.get('inputAmount')).toBe('25.50');
+    expect(link.searchParams.get('toToken')).toBe(`8453:${NATIVE}`);
+    expect(link.searchParams.get('recipientAddress')).toBe(WALLET);
+    await expect(builder.getByRole('status').first()).toHaveText('Your link is ready.');
+    await expect(builder.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', link.href);
+  });
+
+  test('ties validation messages to their inputs and moves focus to the first one', async ({ page }) => {
+    const builder = await openBuilder(page);
+    await builder.getByLabel('inputAmount').fill('12.345');
+    await builder.getByLabel('referrerLogo').fill('http://acme.example/logo.png');
+    await builder.getByRole('button', { name: 'Build the link' }).click();
+
+    const referrer = builder.getByLabel('referrer (required)');
+    await expect(referrer).toBeFocused();
+    await expect(referrer).toHaveAttribute('aria-invalid', 'true');
+    await expect(referrer).toHaveAccessibleDescription(/Enter your application name/);
+
+    const amount = builder.getByLabel('inputAmount');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/Use at most 2 decimal places/);
+    await expect(builder.getByLabel('referrerLogo')).toHaveAccessibleDescription(/https:\/\//);
+
+    await expect(builder.getByText('3 fields need attention before the link can be built.')).toBeVisible();
+    await expect(builder.getByLabel('Your redirect link')).toHaveCount(0);
+
+    // Fixing a field clears its error at once.
+    await amount.fill('12.34');
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(builder.getByText('2 fields need attention before the link can be built.')).toBeVisible();
+  });
+
+  test('asks for a recipient when an exact USDC amount is set', async ({ page }) => {
+    const builder = await openBuilder(page);
+    await builder.getByLabel('referrer (required)').fill('Acme Wallet');
+    await builder.getByLabel('amountUsdc').fill('1.5');
+    await builder.getByRole('button', { name: 'Build the link' }).click();
+    await expect(builder.getByLabel('amountUsdc')).toHaveAccessibleDescription(/1500000/);
+    await expect(builder.getByLabel('recipientAddress')).toHaveAccessibleDescription(/needs a recipient address/);
+  });
+
+  test('copies the link to the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const builder = await openBuilder(page);
+    await builder.getByRole('button', { name: 'Fill in an example' }).click();
+    const link = await builder.getByLabel('Your redirect link').inputValue();
+    expect(link).toMatch(/^https:\/\/zkp2p\.xyz\/swap\?referrer=/);
+    await builder.getByRole('button', { name: 'Copy link' }).click();
+    await expect(builder.getByText('Copied to the clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
+  test('is usable with the keyboard alone', async ({ page }) => {
+    const builder = await openBuilder(page);
+    await builder.getByLabel('referrer (required)').focus();
+    await page.keyboard.type('Acme Wallet');
+    await page.keyboard.press('Enter');
+    await expect(builder.getByLabel('Your redirect link')).toHaveValue('https://zkp2p.xyz/swap?referrer=Acme+Wallet');
+  });
+});
+
+test('the builder has no accessibility violations, with and without errors', async ({ page }) => {
+  test.slow(); // three axe scans of a large page
+  const builder = await openBuilder(page);
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze()).violations.map((v) => v.id);
+  expect(await scan()).toEqual([]);
+  await builder.getByRole('button', { name: 'Build the link' }).click();
+  expect(await scan()).toEqual([]);
+  await builder.getByRole('button', { name: 'Fill in an example' }).click();
+  expect(await scan()).toEqual([]);
+});
+
+test('the developer sidebar lists the redirect guide, API V3, API V2, then providers', async ({ page }) => {
+  await page.goto(REDIRECT_PAGE);
+  await waitForApp(page);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const topLevel = await sidebar
+    .locator(':scope > ul > li')
+    .evaluateAll((items) => items.map((item) => item.querySelector('a, button')?.textContent?.trim() ?? ''));
+  expect(topLevel).toEqual(['Redirect onramp', 'API (V3)', 'API (V2)', 'Build a provider']);
+});
+
+for (const path of developerPages) {
+  test(`${path} renders its admonitions, diagrams and copyable code`, async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    // Admonitions and other directives must render, not leak as raw `:::` text.
+    expect(await page.locator('article').innerText()).not.toContain(':::');
+
+    const diagrams = page.locator('article img[src$=".svg"]');
+    for (const diagram of await diagrams.all()) {
+      await diagram.scrollIntoViewIfNeeded();
+      expect(await diagram.getAttribute('alt')).toBeTruthy();
+      expect(await diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+
+    const codeBlocks = page.locator('article pre');
+    expect(await codeBlocks.count()).toBeGreaterThan(0);
+    await codeBlocks.first().hover();
+    await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
+  });
+}
+
+test('install commands offer npm, Yarn and pnpm tabs', async ({ page }) => {
+  await page.goto('/developer/developer/api/v3/onramp');
+  await waitForApp(page);
+  const tabs = page.getByRole('tablist').first();
+  await expect(tabs.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm']);
+  await tabs.getByRole('tab', { name: 'Yarn' }).click();
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add viem' })).toBeVisible();
+});

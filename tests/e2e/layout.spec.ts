@@ -1,0 +1,267 @@
+/**
+ * The layout the spec promises on every page: navbar, footer, colour mode,
+ * announcement bar, skip link, breadcrumbs, table of contents, the mobile
+ * breakpoint, the navigation progress bar and data-saving prefetch rules.
+ */
+import type { Page } from '@playwright/test';
+import { docRoutes, mainDocPaths } from '../../src/data/routes';
+import { expect, test, waitForApp } from './fixtures';
+
+const DOC = '/guides/for-buyers/complete-guide-to-onboarding';
+
+test.describe('navbar', () => {
+  test('left: User, Protocol, Developer; right: Team, Brand Kit, Blogs, GitHub', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const left = navbar.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+    const right = navbar.locator('.navbar__items--right > .navbar__item');
+    await expect(left).toHaveText(['User', 'Protocol', 'Developer']);
+    await expect(right.filter({ hasText: /\S/ })).toHaveText(['Team', 'Brand Kit', 'Blogs', /GitHub/]);
+    await expect(navbar.getByRole('link', { name: 'User' })).toHaveAttribute('href', mainDocPaths.guides);
+    await expect(navbar.getByRole('link', { name: 'Protocol' })).toHaveAttribute('href', mainDocPaths.protocol);
+    await expect(navbar.getByRole('link', { name: 'Developer' })).toHaveAttribute('href', mainDocPaths.developer);
+    await expect(navbar.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    await expect(navbar.getByRole('link', { name: 'Brand Kit' })).toHaveAttribute('href', /^\/brand-kit\/?$/);
+    await expect(navbar.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+    await expect(navbar.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/zkp2p');
+    await expect(navbar.getByRole('link', { name: 'ZKP2P home' })).toHaveAttribute('href', '/');
+  });
+
+  test('each docs item leads to its area main doc and marks itself active there', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForApp(page);
+    for (const label of ['User', 'Protocol', 'Developer', 'Brand Kit'] as const) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+      await expect(page.locator('.navbar__link--active')).toHaveText(label);
+      await expect(page.locator('article h1')).toBeVisible();
+    }
+    expect(new URL(page.url()).pathname).toMatch(/^\/brand-kit\/?$/);
+  });
+
+  test('the navbar is fixed and hides on scroll down', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(DOC);
+    await waitForApp(page);
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toHaveClass(/navbar--fixed-top/);
+    // Docusaurus compares each scroll position with the previous one, so scroll in steps.
+    for (const y of [200, 500, 800]) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForFunction((target) => window.scrollY >= target, y);
+    }
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test('footer groups, links and copyright', async ({ page }) => {
+  await page.goto('/team');
+  const footer = page.locator('footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['Documentation', 'Community', 'More']);
+  const group = (title: string) =>
+    footer.locator('.footer__col', { has: page.locator('.footer__title', { hasText: title }) });
+  const hrefs = async (title: string) =>
+    group(title)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+  expect(await hrefs('Documentation')).toEqual([
+    ['Onboarding guide', '/guides/for-buyers/complete-guide-to-onboarding'],
+    ['Protocol', '/protocol/zkp2p-protocol'],
+    ['Redirect onramp', '/developer/integrate-zkp2p/integrate-redirect-onramp'],
+  ]);
+  expect(await hrefs('Community')).toEqual([
+    ['Telegram', 'https://t.me/zk_p2p'],
+    ['X', 'https://x.com/zkp2p'],
+  ]);
+  expect(await hrefs('More')).toEqual([
+    ['ZKP2P', 'https://zkp2p.xyz'],
+    ['GitHub', 'https://github.com/zkp2p'],
+    ['Support', 'https://support.zkp2p.xyz'],
+    ['Brand Kit', '/brand-kit'],
+    ['Blogs', '/blogs'],
+  ]);
+  await expect(footer.locator('.footer__copyright')).toHaveText('© 2025 P2P Labs Inc.');
+});
+
+test.describe('colour mode', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`dark when the browser prefers ${colorScheme}, with no switch`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto(DOC);
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('button', { name: /dark mode|light mode|system mode/i })).toHaveCount(0);
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(background).toBe('rgb(11, 13, 18)');
+      await context.close();
+    });
+  }
+});
+
+test('the announcement bar closes and stays closed after a reload', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const bar = page.getByRole('banner').filter({ hasText: 'V3' }).or(page.locator('[class*="announcementBar"]'));
+  await expect(bar.first()).toBeVisible();
+  await expect(bar.first().getByRole('link', { name: /launch post/i })).toHaveAttribute('href', '/blog/intro-zkp2p-v3');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto(DOC);
+  await waitForApp(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedIsMain = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const active = document.activeElement;
+    return Boolean(main && active && (main === active || main.contains(active) || active.contains(main)));
+  });
+  expect(focusedIsMain).toBe(true);
+});
+
+test('docs show breadcrumbs', async ({ page }) => {
+  await page.goto(DOC);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Home page' })).toBeVisible();
+  await expect(crumbs).toContainText('For buyers');
+});
+
+test('every doc links "Edit this page" to its source file', async ({ page }) => {
+  for (const [path, file] of [
+    [DOC, 'guides/for-buyers/complete-guide-to-onboarding.md'],
+    ['/developer/developer/api/v3/onramp', 'developer/api/v3/onramp.md'],
+    ['/brand-kit', 'brand-kit/index.md'],
+  ] as const) {
+    await page.goto(path);
+    const href = await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href');
+    expect(href ?? '').toMatch(
+      new RegExp(`^https://github\\.com/zkp2p/docs/edit/main/${file.replace(/\.md$/, '')}\\.mdx?$`),
+    );
+  }
+});
+
+test.describe('the table of contents lists h2 and h3 headings only', () => {
+  for (const { path } of docRoutes) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const headings = await page
+        .locator('article .markdown :is(h2,h3,h4)[id]')
+        .evaluateAll((nodes) => nodes.map((node) => ({ id: node.id, level: Number(node.tagName.slice(1)) })));
+      const tocIds = await page
+        .locator('.table-of-contents a')
+        .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)));
+      expect(tocIds).toEqual(headings.filter((h) => h.level <= 3).map((h) => h.id));
+    });
+  }
+});
+
+test.describe('mobile breakpoint (996 px)', () => {
+  test('at 996 px the menu button opens the area sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto(DOC);
+    await waitForApp(page);
+    await expect(page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first()).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'For sellers' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+    await expect(sidebar.getByRole('link', { name: 'Protocol' })).toBeVisible();
+  });
+
+  test('at 997 px the desktop navbar shows and the menu button is hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.goto(DOC);
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first()).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+});
+
+test('the progress bar appears on a slow client-side navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForApp(page);
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+});
+
+test.describe('prefetching', () => {
+  const prefetchCount = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+
+  test('links in view are prefetched on a normal connection', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await expect.poll(() => prefetchCount(page)).toBeGreaterThan(0);
+  });
+
+  for (const [label, connection] of [
+    ['save-data', { saveData: true, effectiveType: '4g' }],
+    ['2g', { saveData: false, effectiveType: '2g' }],
+    ['slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
+  ] as const) {
+    test(`nothing is prefetched on a ${label} connection`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+      }, connection);
+      const requested: string[] = [];
+      await page.goto('/');
+      await waitForApp(page);
+      page.on('request', (request) => requested.push(request.url()));
+      await page.mouse.move(10, 10);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).hover();
+      await page.waitForTimeout(800);
+      expect(await prefetchCount(page)).toBe(0);
+      expect(requested.filter((url) => url.endsWith('.js'))).toEqual([]);
+    });
+  }
+});
+
+test('wide tables scroll sideways inside a focusable, named region', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  let overflowing = 0;
+  for (const path of [
+    '/protocol/v3/v3-deployments',
+    '/developer/developer/api/v3/onramp',
+    '/protocol/v3/smart-contracts/orchestrator',
+  ]) {
+    await page.goto(path);
+    await waitForApp(page);
+    const scrollers = await page.locator('article table').evaluateAll((tables) =>
+      tables.map((table) => {
+        const box = table.parentElement;
+        return {
+          overflows: box ? box.scrollWidth > box.clientWidth + 1 : false,
+          role: box?.getAttribute('role'),
+          tabIndex: box?.getAttribute('tabindex'),
+          label: box?.getAttribute('aria-label'),
+        };
+      }),
+    );
+    for (const scroller of scrollers.filter((s) => s.overflows)) {
+      overflowing += 1;
+      expect(scroller).toEqual({ overflows: true, role: 'region', tabIndex: '0', label: 'Table, scrolls sideways' });
+    }
+  }
+  expect(overflowing, 'at least one table overflows at 390 px').toBeGreaterThan(0);
+});

@@ -1,0 +1,107 @@
+/**
+ * Machine-readable docs as a reader or a tool meets them on the served site:
+ * /llms.txt and /llms-full.txt as text, a Markdown twin beside every doc and
+ * post, and on every doc a "Copy page" button (puts the page's Markdown on the
+ * clipboard) and a "View as Markdown" link, both usable from the keyboard.
+ */
+import type { Page } from '@playwright/test';
+import { blogSlugs, docRoutes } from '../../src/data/routes';
+import { expect, test, waitForApp } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const twin = (path: string): string => `${path.replace(/\/$/, '')}.md`;
+
+async function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('llms.txt and llms-full.txt are served as text', async ({ request }) => {
+  for (const file of ['/llms.txt', '/llms-full.txt']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/^# ZKP2P Docs\n\n> /);
+  }
+});
+
+test('every doc and post has a Markdown twin at its URL + .md, served as Markdown', async ({ request }) => {
+  const paths = [...docRoutes.map((route) => route.path), ...blogSlugs.map((slug) => `/blog/${slug}`)];
+  for (const path of paths) {
+    const response = await request.get(twin(path));
+    expect(response.status(), twin(path)).toBe(200);
+    expect(response.headers()['content-type'], twin(path)).toMatch(/^text\/markdown/);
+    expect(await response.text(), twin(path)).toMatch(/^# \S/);
+  }
+});
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+test('every doc page offers Copy page and View as Markdown, and announces its twin', async ({ request }) => {
+  for (const { path } of docRoutes) {
+    const html = await (await request.get(path)).text();
+    const href = `href=["']?${escapeRegExp(twin(path))}["' >]`;
+    expect(html, path).toMatch(/<button[^>]*>(?:(?!<\/button>)[\s\S])*Copy page<\/button>/);
+    expect(html, path).toMatch(new RegExp(`<a [^>]*${href}[^>]*>(?:(?!</a>).)*View as Markdown</a>`, 's'));
+    expect(html, path).toMatch(
+      new RegExp(`<link [^>]*rel=["']?alternate["']? [^>]*type=["']?text/markdown["']? [^>]*${href}`),
+    );
+  }
+});
+
+test.describe('Copy page', () => {
+  const pages = [
+    '/guides/introduction/zkp2p',
+    '/guides/for-buyers/',
+    '/developer/integrate-zkp2p/integrate-redirect-onramp',
+    '/brand-kit',
+  ];
+
+  for (const path of pages) {
+    test(`copies the Markdown of ${path}`, async ({ page, request }) => {
+      const expected = await (await request.get(twin(path))).text();
+      await page.goto(path);
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Copy page' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown.' })).toBeVisible();
+      expect(await clipboardText(page)).toBe(expected);
+    });
+  }
+
+  test('works from the keyboard, and View as Markdown opens the twin', async ({ page, request }) => {
+    const path = '/guides/for-buyers/complete-guide-to-onboarding';
+    const expected = await (await request.get(twin(path))).text();
+    await page.goto(path);
+    await waitForApp(page);
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').last().focus();
+
+    await page.keyboard.press('Tab');
+    const copy = page.getByRole('button', { name: 'Copy page' });
+    await expect(copy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown.' })).toBeVisible();
+    expect(await clipboardText(page)).toBe(expected);
+
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await copy.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => clipboardText(page)).toBe(expected);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === twin(path));
+    expect((await page.locator('body').innerText()).trim()).toBe(expected.trim());
+  });
+
+  test('says what to do when the Markdown cannot be fetched', async ({ page }) => {
+    const path = '/guides/privacy-safety/risks';
+    await page.route(`**${twin(path)}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(path);
+    await waitForApp(page);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Could not copy the page' })).toBeVisible();
+    expect(await clipboardText(page)).toBe('before');
+  });
+});
