@@ -167,7 +167,7 @@ function clearSpaceSvg(): string {
   const wordScale = 1.4;
   const wordW = 186 * wordScale;
   const wordH = 48 * wordScale;
-  const wx = wordScale * 16; // x for the wordmark: a quarter of its height... of the mark inside it
+  const wx = wordScale * 16; // a quarter of the mark's 64-unit height, at the wordmark's scale
   return svg(
     {
       viewBox: '0 0 720 260',
@@ -184,8 +184,8 @@ function clearSpaceSvg(): string {
       unit(m.left + 40, m.top, true) +
       box(wordX - wx, 130 - wordH / 2 - wx, wordW + 2 * wx, wordH + 2 * wx) +
       wordmarkShapes(true, `translate(${wordX - 12 * wordScale} ${130 - wordH / 2 - 8 * wordScale}) scale(${wordScale})`) +
-      unit(wordX - wx, 150, false) +
-      label(wordX + wordW / 2, 236, 'x = ¼ of the mark’s height', C.slate, 14),
+      unit(wordX - wx, 176, false) +
+      label(360, 244, 'x = ¼ of the mark’s height', C.slate, 14),
   );
 }
 
@@ -217,26 +217,29 @@ function minimumSizeSvg(): string {
 
 type Panel = { background: string; content: string; caption: string };
 
-/** A row of examples: each panel a drawing over a caption, a tick or a cross in the corner. */
+/** Examples in a grid of two columns: each panel a drawing over a caption, a tick or a cross in the corner. */
 function examplesSvg(title: string, desc: string, panels: readonly Panel[], good: boolean): string {
   const w = 200;
   const h = 150;
   const gap = 16;
-  const width = panels.length * w + (panels.length - 1) * gap;
+  const row = h + 40;
+  const width = 2 * w + gap;
+  const height = Math.ceil(panels.length / 2) * row - 4;
   const sign = good
     ? `<circle r="11" fill="${C.mint}"/><path d="M-5 0l3.5 3.5L5.5-4" fill="none" stroke="${C.ink}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`
     : `<circle r="11" fill="${C.coral}"/><path d="M-4.5-4.5l9 9m0-9-9 9" stroke="${C.ink}" stroke-width="2.5" stroke-linecap="round"/>`;
   const body = panels
     .map((panel, i) => {
-      const px = i * (w + gap);
+      const px = (i % 2) * (w + gap);
+      const py = Math.floor(i / 2) * row;
       return (
-        `<g transform="translate(${px} 0)"><rect width="${w}" height="${h}" rx="10" fill="${panel.background}" stroke="${C.seam}"/>` +
+        `<g transform="translate(${px} ${py})"><rect x="0.5" y="0.5" width="${w - 1}" height="${h - 1}" rx="10" fill="${panel.background}" stroke="${C.seam}"/>` +
         `${panel.content}<g transform="translate(${w - 18} 18)">${sign}</g>` +
-        `${label(w / 2, h + 24, panel.caption, C.mist, 13)}</g>`
+        `${label(w / 2, h + 24, panel.caption, C.mist, 14)}</g>`
       );
     })
     .join('');
-  return svg({ viewBox: `0 0 ${width} ${h + 36}`, width, height: h + 36, title, desc }, body);
+  return svg({ viewBox: `0 0 ${width} ${height}`, width, height, title, desc }, body);
 }
 
 const centredMark = (colours: MarkColours, extra = '') => markShapes(colours, `translate(60 35) scale(1.25)${extra}`);
