@@ -183,7 +183,10 @@ function clearSpaceSvg(): string {
       unit(m.left, m.top + x + 40, false) +
       unit(m.left + 40, m.top, true) +
       box(wordX - wx, 130 - wordH / 2 - wx, wordW + 2 * wx, wordH + 2 * wx) +
-      wordmarkShapes(true, `translate(${wordX - 12 * wordScale} ${130 - wordH / 2 - 8 * wordScale}) scale(${wordScale})`) +
+      wordmarkShapes(
+        true,
+        `translate(${wordX - 12 * wordScale} ${130 - wordH / 2 - 8 * wordScale}) scale(${wordScale})`,
+      ) +
       unit(wordX - wx, 176, false) +
       label(360, 244, 'x = ¼ of the mark’s height', C.slate, 14),
   );
@@ -200,7 +203,10 @@ function minimumSizeSvg(): string {
     x += size + 40;
   }
   const wordWidth = 96;
-  body += wordmarkShapes(true, `translate(${x + 30 - 12 * (wordWidth / 186)} ${90 - 48 * (wordWidth / 186) - 8 * (wordWidth / 186) + 8}) scale(${wordWidth / 186})`);
+  body += wordmarkShapes(
+    true,
+    `translate(${x + 30 - 12 * (wordWidth / 186)} ${90 - 48 * (wordWidth / 186) - 8 * (wordWidth / 186) + 8}) scale(${wordWidth / 186})`,
+  );
   body += label(x + 30 + wordWidth / 2, 120, '96 px wide', C.amber);
   body += label(280, 152, 'Amber labels: the smallest size allowed', C.slate, 12);
   return svg(
@@ -243,7 +249,8 @@ function examplesSvg(title: string, desc: string, panels: readonly Panel[], good
 }
 
 const centredMark = (colours: MarkColours, extra = '') => markShapes(colours, `translate(60 35) scale(1.25)${extra}`);
-const centredWordmark = (dark: boolean) => wordmarkShapes(dark, `translate(${100 - 93 * 0.9 - 12 * 0.9} ${75 - 24 * 0.9 - 8 * 0.9}) scale(0.9)`);
+const centredWordmark = (dark: boolean) =>
+  wordmarkShapes(dark, `translate(${100 - 93 * 0.9 - 12 * 0.9} ${75 - 24 * 0.9 - 8 * 0.9}) scale(0.9)`);
 
 function doSvg(): string {
   return examplesSvg(
@@ -264,9 +271,17 @@ function dontSvg(): string {
     'Incorrect uses of the ZKP2P mark',
     'Four mistakes: the mark stretched wide, the mark recoloured amber and coral, the mark rotated, and the dark-background mark placed on white where it loses contrast.',
     [
-      { background: C.ink, content: markShapes(MARK_COLOURS['mark-on-dark'], 'translate(36 43) scale(2 1)'), caption: 'Do not stretch' },
+      {
+        background: C.ink,
+        content: markShapes(MARK_COLOURS['mark-on-dark'], 'translate(36 43) scale(2 1)'),
+        caption: 'Do not stretch',
+      },
       { background: C.ink, content: centredMark({ z: C.amber, node: C.coral }), caption: 'Do not recolour' },
-      { background: C.ink, content: markShapes(MARK_COLOURS['mark-on-dark'], 'rotate(-30 100 75) translate(60 35) scale(1.25)'), caption: 'Do not rotate' },
+      {
+        background: C.ink,
+        content: markShapes(MARK_COLOURS['mark-on-dark'], 'rotate(-30 100 75) translate(60 35) scale(1.25)'),
+        caption: 'Do not rotate',
+      },
       { background: C.white, content: centredMark(MARK_COLOURS['mark-on-dark']), caption: 'Do not lose contrast' },
     ],
     false,

@@ -60,15 +60,13 @@ export const brandVariants: readonly BrandVariant[] = [
 /** Every SVG and PNG file of one variant, SVG first, then PNGs from small to large. */
 export function filesOf(variant: BrandVariant): BrandFile[] {
   const svg: BrandFile = { file: `zkp2p-${variant.id}.svg`, variant: variant.id, format: 'SVG' };
-  const pngs = (variant.kind === 'mark' ? markSizes : wordmarkWidths).map(
-    (width): BrandFile => ({
-      file: `zkp2p-${variant.id}-${width}.png`,
-      variant: variant.id,
-      format: 'PNG',
-      width,
-      height: Math.round(width / variant.aspect),
-    }),
-  );
+  const pngs = (variant.kind === 'mark' ? markSizes : wordmarkWidths).map((width): BrandFile => ({
+    file: `zkp2p-${variant.id}-${width}.png`,
+    variant: variant.id,
+    format: 'PNG',
+    width,
+    height: Math.round(width / variant.aspect),
+  }));
   return [svg, ...pngs];
 }
 

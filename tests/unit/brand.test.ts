@@ -19,7 +19,10 @@ const css = read('src/css/custom.css').toString('utf8');
 /** Every `--site-color-*: value;` declaration in custom.css, in order. */
 function siteColorDeclarations(source: string): [string, string][] {
   const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '');
-  return [...withoutComments.matchAll(/(--site-color-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]);
+  return [...withoutComments.matchAll(/(--site-color-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [
+    m[1] ?? '',
+    (m[2] ?? '').trim(),
+  ]);
 }
 
 test('custom.css defines every palette colour with exactly its palette.ts value', () => {
@@ -28,8 +31,9 @@ test('custom.css defines every palette colour with exactly its palette.ts value'
     assert.ok(!declared.has(name), `${name} is declared twice in custom.css`);
     declared.set(name, value);
   }
+  // Prettier writes hex in lower case; the value, not its case, must match.
   for (const swatch of palette) {
-    assert.equal(declared.get(swatch.variable), swatch.hex, `${swatch.variable} in custom.css`);
+    assert.equal(declared.get(swatch.variable)?.toUpperCase(), swatch.hex, `${swatch.variable} in custom.css`);
   }
   const known = new Set<string>(palette.map((s) => s.variable));
   for (const name of declared.keys()) {
@@ -38,8 +42,11 @@ test('custom.css defines every palette colour with exactly its palette.ts value'
 });
 
 test('the parser sees a drifted value (self-check)', () => {
-  const drifted = css.replace('--site-color-mint: #3EE6A8;', '--site-color-mint: #3EE6A9;');
-  assert.ok(siteColorDeclarations(drifted).some(([name, value]) => name === '--site-color-mint' && value === '#3EE6A9'));
+  const drifted = css.replace(/--site-color-mint:\s*#3ee6a8;/i, '--site-color-mint: #3EE6A9;');
+  assert.notEqual(drifted, css, 'custom.css declares --site-color-mint');
+  assert.ok(
+    siteColorDeclarations(drifted).some(([name, value]) => name === '--site-color-mint' && value === '#3EE6A9'),
+  );
 });
 
 test('custom.css stays a short global file (STYLE.md §16)', () => {
@@ -48,7 +55,10 @@ test('custom.css stays a short global file (STYLE.md §16)', () => {
 
 test('committed SVGs and palette files are exactly what scripts/brand-assets.ts draws', () => {
   for (const file of textFiles()) {
-    assert.ok(existsSync(path.join(root, file.path)), `${file.path} is missing: run node --import tsx scripts/brand-assets.ts`);
+    assert.ok(
+      existsSync(path.join(root, file.path)),
+      `${file.path} is missing: run node --import tsx scripts/brand-assets.ts`,
+    );
     assert.equal(read(file.path).toString('utf8'), file.content, `${file.path} differs from the script's drawing`);
   }
 });

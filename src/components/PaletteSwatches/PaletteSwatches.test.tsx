@@ -31,7 +31,9 @@ test('copy buttons are real buttons named "Copy <name> hex", disabled until hydr
   for (const swatch of palette) {
     const html = rendered[swatch.group];
     assert.ok(
-      html.includes(`<button type="button" class="copy" disabled="">Copy <span class="sr-only">${swatch.name} </span>hex</button>`),
+      html.includes(
+        `<button type="button" class="copy" disabled="">Copy <span class="sr-only">${swatch.name} </span>hex</button>`,
+      ),
       swatch.name,
     );
   }

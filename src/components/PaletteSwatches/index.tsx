@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { palette, siteBackground } from '@site/src/data/palette';
 import type { Swatch, SwatchGroup, SwatchRole } from '@site/src/data/palette';
@@ -33,6 +33,17 @@ function selectText(element: HTMLElement | null): void {
   range.selectNodeContents(element);
   selection.removeAllRanges();
   selection.addRange(range);
+}
+
+const noSubscription = () => () => undefined;
+
+/** False in the server render and during hydration, true once the page runs in the browser. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 type SwatchCardProps = {
@@ -75,12 +86,7 @@ function SwatchCard({ swatch, ready, onCopy }: SwatchCardProps): ReactNode {
             {swatch.use}
           </dd>
         </dl>
-        <button
-          type="button"
-          className={styles.copy}
-          disabled={!ready}
-          onClick={() => onCopy(swatch, hexRef.current)}
-        >
+        <button type="button" className={styles.copy} disabled={!ready} onClick={() => onCopy(swatch, hexRef.current)}>
           Copy <span className="sr-only">{swatch.name} </span>hex
         </button>
       </div>
@@ -95,9 +101,8 @@ function SwatchCard({ swatch, ready, onCopy }: SwatchCardProps): ReactNode {
  * hydrated; before that (or without JavaScript) every value is plain text.
  */
 export default function PaletteSwatches({ group }: Props): ReactNode {
-  const [ready, setReady] = useState(false);
+  const ready = useIsHydrated();
   const [message, setMessage] = useState('');
-  useEffect(() => setReady(true), []);
 
   const copy = useCallback((swatch: Swatch, hexElement: HTMLElement | null) => {
     const write =
