@@ -264,6 +264,7 @@ const config = {
     './src/plugins/clean-html-urls/index.ts',
     search,
     llms,
+    './src/plugins/latest-posts/index.ts',
     './src/plugins/security-headers/index.ts',
   ],
   themeConfig,

@@ -1,14 +1,15 @@
 /**
- * The people building ZKP2P, as publicly credited in the project's own docs
- * (decisions.md, "Where the facts come from"). Roles are not published, so
- * none are given; avatars are initials drawn by the team page.
+ * The people building ZKP2P, as the project publicly credits them in its own
+ * docs (decisions.md, "Where the facts come from"): first names and public
+ * X and GitHub profiles. Roles and photos are not published, so none are
+ * given; the team page draws each person's initial instead.
  */
 export type TeamMember = {
   /** First name, as the project credits the person. */
   name: string;
-  /** Public X profile. */
+  /** Public X profile, https://x.com/<handle>. */
   x: string;
-  /** Public GitHub profile, where one is published. */
+  /** Public GitHub profile, https://github.com/<handle>, where one is published. */
   github?: string;
 };
 
@@ -19,3 +20,12 @@ export const team: readonly TeamMember[] = [
   { name: 'Andrew', x: 'https://x.com/davyjones0x', github: 'https://github.com/ADWilkinson' },
   { name: 'Kean', x: 'https://x.com/KeanZkp2p' },
 ];
+
+/** The company that builds ZKP2P (decisions.md, "Identity"). */
+export const company = 'P2P Labs Inc.';
+
+/** "@handle" from a profile URL such as https://x.com/handle; '' when the URL has no handle. */
+export function handleOf(profileUrl: string): string {
+  const match = /^https:\/\/(?:x|github)\.com\/([A-Za-z0-9_-]+)\/?$/.exec(profileUrl);
+  return match?.[1] ? `@${match[1]}` : '';
+}

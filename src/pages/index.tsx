@@ -1,77 +1,229 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import CommunityLinks from '@site/src/components/CommunityLinks';
+import TradeDiagram from './_components/TradeDiagram';
+import LatestPosts from './_components/LatestPosts';
 import styles from './index.module.css';
 
-type Audience = { title: string; text: string; to: string; cta: string };
+const GUIDES = '/guides/introduction/zkp2p';
+const INTEGRATE = '/developer/integrate-zkp2p/integrate-redirect-onramp';
 
-const audiences: readonly Audience[] = [
+type Path = { title: string; text: string; to: string; cta: string };
+
+/** One way in for each kind of reader. */
+const paths: readonly Path[] = [
   {
     title: 'Buy crypto',
-    text: 'Pay a seller with an app you already use and receive USDC from escrow.',
+    text: 'Pay a seller through Venmo, Revolut, Cash App or Wise and receive USDC on the chain you choose.',
     to: '/guides/for-buyers/complete-guide-to-onboarding',
     cta: 'Start the buyer guide',
   },
   {
     title: 'Sell USDC',
-    text: 'Lock USDC in a deposit, set your rate, and earn the spread.',
+    text: 'Deposit USDC on Base, pick the payment apps and the rate you accept, and get paid in fiat.',
     to: '/guides/for-sellers/provide-liquidity-sell-usdc',
     cta: 'Start the seller guide',
   },
   {
     title: 'Integrate',
-    text: 'Send your users to ZKP2P to buy crypto, or build on the API.',
-    to: '/developer/integrate-zkp2p/integrate-redirect-onramp',
+    text: 'Send your users to ZKP2P with a redirect link so they can buy crypto without leaving your flow for long.',
+    to: INTEGRATE,
     cta: 'Read the integration guide',
   },
   {
     title: 'Understand the protocol',
-    text: 'Escrow, intents, attestations and proofs, contract by contract.',
+    text: 'Escrow, orchestrator, attestation service and payment verifier, explained contract by contract.',
     to: '/protocol/zkp2p-protocol',
     cta: 'Read the protocol overview',
   },
 ];
 
-export default function Home(): ReactNode {
+type Step = { title: string; text: ReactNode };
+
+/** The four steps of a trade, in words (the diagram draws the same steps). */
+const steps: readonly Step[] = [
+  {
+    title: 'The seller deposits USDC in escrow.',
+    text: 'A seller locks USDC in the Escrow contract and lists the payment apps, currencies and rates they accept.',
+  },
+  {
+    title: 'The buyer signals an intent and pays.',
+    text: 'Signalling an intent reserves part of a deposit for a limited time; the buyer then pays the seller in the payment app, off-chain, like any other transfer.',
+  },
+  {
+    title: 'The buyer proves the payment.',
+    text: 'The PeerAuth browser extension turns the payment record into a zkTLS proof of the fields the contract checks, such as amount, date, currency and recipient.',
+  },
+  {
+    title: 'The escrow releases the USDC.',
+    text: 'Once the verifier accepts the proof, the contract sends the reserved USDC to the buyer. If the intent expires unpaid, the funds go back to the deposit.',
+  },
+];
+
+type Reason = { title: string; text: string; to: string; cta: string };
+
+const reasons: readonly Reason[] = [
+  {
+    title: 'Permissionless',
+    text: 'Anyone with USDC can become a seller by making a deposit, and anyone with a supported payment app can buy: there is no exchange account to open. Each seller sets their own rates and chooses the payment apps they accept.',
+    to: '/guides/for-sellers/provide-liquidity-sell-usdc',
+    cta: 'How selling works',
+  },
+  {
+    title: 'Private',
+    text: 'A zkTLS proof shows the contract only the fields it checks, such as amount and recipient. PeerAuth redacts the rest of your account data in your browser, and only your counterparty sees your payment handle.',
+    to: '/guides/privacy-safety/privacy',
+    cta: 'What stays private',
+  },
+  {
+    title: 'Non-custodial',
+    text: 'USDC waits in a smart contract, not with a company. It moves to a buyer only against a valid proof of payment, and a seller can withdraw whatever is not reserved by an open intent.',
+    to: '/protocol/v3/smart-contracts/escrow',
+    cta: 'Read the escrow contract',
+  },
+];
+
+function Hero(): ReactNode {
   return (
-    <Layout description="ZKP2P is a permissionless fiat ↔ crypto ramp: pay a peer through a payment app, prove it, and receive crypto from an on-chain escrow.">
-      <main>
-        <header className={styles.hero}>
+    <header className={styles.hero}>
+      <div className={styles.heroInner}>
+        <div className={styles.heroText}>
           <Heading as="h1" className={styles.title}>
             ZKP2P
           </Heading>
           <p className={styles.tagline}>The permissionless fiat ↔ crypto ramp</p>
           <p className={styles.lead}>
-            Pay another person through a payment app you already use, prove the payment with a zero-knowledge proof, and
-            receive crypto from an on-chain escrow. No exchange account in between.
+            Pay another person through a payment app you already use, prove that payment with a zero-knowledge proof,
+            and receive USDC from an on-chain escrow, with no exchange in between.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/guides/introduction/zkp2p">
+            <Link className="button button--primary button--lg" to={GUIDES}>
               Read the user guides
             </Link>
-            <Link
-              className="button button--secondary button--lg"
-              to="/developer/integrate-zkp2p/integrate-redirect-onramp"
-            >
+            <Link className="button button--secondary button--lg" to={INTEGRATE}>
               Integrate ZKP2P
             </Link>
           </div>
-        </header>
-        <section className={styles.audiences} aria-labelledby="paths">
-          <Heading as="h2" id="paths" className="sr-only">
-            Where to start
-          </Heading>
-          <ul className={styles.cards}>
-            {audiences.map((audience) => (
-              <li key={audience.title} className={styles.card}>
-                <Heading as="h3">{audience.title}</Heading>
-                <p>{audience.text}</p>
-                <Link to={audience.to}>{audience.cta}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </div>
+        <img
+          className={styles.heroMark}
+          src={useBaseUrl('/brand/zkp2p-mark-on-dark.svg')}
+          alt=""
+          width="320"
+          height="320"
+          fetchPriority="high"
+        />
+      </div>
+    </header>
+  );
+}
+
+function Paths(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="start">
+      <Heading as="h2" id="start" className={styles.sectionTitle}>
+        Start where you are
+      </Heading>
+      <ul className={styles.pathGrid}>
+        {paths.map((path) => (
+          <li key={path.title} className={styles.pathCard}>
+            <Heading as="h3" className={styles.cardTitle}>
+              {path.title}
+            </Heading>
+            <p>{path.text}</p>
+            <Link to={path.to} className={styles.pathLink}>
+              {path.cta} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HowItWorks(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="how-it-works">
+      <Heading as="h2" id="how-it-works" className={styles.sectionTitle}>
+        How a trade works
+      </Heading>
+      <p className={styles.sectionLead}>
+        Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment app
+        never touches the contract; the proof is what connects the two.
+      </p>
+      <TradeDiagram />
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong> {step.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Reasons(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="why">
+      <Heading as="h2" id="why" className={styles.sectionTitle}>
+        What makes it different
+      </Heading>
+      <ul className={styles.reasonGrid}>
+        {reasons.map((reason) => (
+          <li key={reason.title} className={styles.reason}>
+            <Heading as="h3" className={styles.cardTitle}>
+              {reason.title}
+            </Heading>
+            <p>{reason.text}</p>
+            <Link to={reason.to}>{reason.cta}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Blog(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="latest-posts">
+      <div className={styles.sectionHeader}>
+        <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
+          Latest from the blog
+        </Heading>
+        <Link to="/blogs" className={styles.allPosts}>
+          All posts <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <LatestPosts />
+    </section>
+  );
+}
+
+function Community(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="community">
+      <Heading as="h2" id="community" className={styles.sectionTitle}>
+        Join the community
+      </Heading>
+      <CommunityLinks />
+    </section>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout description="ZKP2P is the permissionless fiat ↔ crypto ramp: pay a person through a payment app, prove it with a zkTLS proof, and receive USDC from an on-chain escrow.">
+      <main className={styles.home}>
+        <Hero />
+        <Paths />
+        <HowItWorks />
+        <Reasons />
+        <Blog />
+        <Community />
       </main>
     </Layout>
   );

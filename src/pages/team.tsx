@@ -1,48 +1,122 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { team } from '@site/src/data/team';
+import CommunityLinks from '@site/src/components/CommunityLinks';
+import { company, handleOf, team } from '@site/src/data/team';
+import type { TeamMember } from '@site/src/data/team';
 import { links } from '@site/src/data/links';
 import styles from './team.module.css';
 
+/** Avatar colours, in turn: the four brand colours, each with Ink lettering (7.7:1 or more). */
+const AVATAR_TONES = [styles.mint, styles.violet, styles.amber, styles.coral] as const;
+
+/** An original avatar: the person's initial on a brand colour, with the mark's proof node. */
+function Avatar({ name, index }: { name: string; index: number }): ReactNode {
+  return (
+    <svg
+      className={`${styles.avatar} ${AVATAR_TONES[index % AVATAR_TONES.length] ?? ''}`}
+      viewBox="0 0 72 72"
+      width="72"
+      height="72"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="72" height="72" rx="20" className={styles.avatarTile} />
+      <text x="36" y="37" textAnchor="middle" dominantBaseline="central" className={styles.avatarInitial}>
+        {name.charAt(0).toUpperCase()}
+      </text>
+      <circle cx="58" cy="14" r="5" className={styles.avatarNode} />
+    </svg>
+  );
+}
+
+type ProfileLinkProps = { member: TeamMember; service: 'X' | 'GitHub'; href: string };
+
+/** "Richard on X" with the handle under it; the accessible name starts with the visible label. */
+function ProfileLink({ member, service, href }: ProfileLinkProps): ReactNode {
+  return (
+    <a href={href} className={styles.profile}>
+      <span className={styles.service}>
+        {member.name} on {service}
+      </span>{' '}
+      <span className={styles.handle}>{handleOf(href)}</span>
+    </a>
+  );
+}
+
+function MemberCard({ member, index }: { member: TeamMember; index: number }): ReactNode {
+  return (
+    <li className={styles.card}>
+      <Avatar name={member.name} index={index} />
+      <Heading as="h3" className={styles.name}>
+        {member.name}
+      </Heading>
+      <ul className={styles.profiles}>
+        <li>
+          <ProfileLink member={member} service="X" href={member.x} />
+        </li>
+        {member.github ? (
+          <li>
+            <ProfileLink member={member} service="GitHub" href={member.github} />
+          </li>
+        ) : null}
+      </ul>
+    </li>
+  );
+}
+
 export default function Team(): ReactNode {
   return (
-    <Layout title="Team" description="The people at P2P Labs Inc. who build ZKP2P, and how to reach them.">
+    <Layout
+      title="Team"
+      description={`The people at ${company} who build ZKP2P, their public profiles, and how to reach the team.`}
+    >
       <main className={styles.page}>
         <header className={styles.header}>
-          <Heading as="h1">Team</Heading>
-          <p>ZKP2P is built by a small team at P2P Labs Inc. These are the people you will meet in the community.</p>
+          <Heading as="h1" className={styles.title}>
+            Team
+          </Heading>
+          <p className={styles.lead}>
+            A small team at {company} builds ZKP2P. This page puts names to the project, links each person’s public
+            profiles, and shows where to reach the team.
+          </p>
         </header>
-        <ul className={styles.grid}>
-          {team.map((member) => (
-            <li key={member.name} className={styles.card}>
-              <span className={styles.avatar} aria-hidden="true">
-                {member.name.charAt(0)}
-              </span>
-              <Heading as="h2" className={styles.name}>
-                {member.name}
-              </Heading>
-              <p className={styles.links}>
-                <a href={member.x} rel="noopener noreferrer" target="_blank">
-                  {member.name} on X
-                </a>
-                {member.github ? (
-                  <a href={member.github} rel="noopener noreferrer" target="_blank">
-                    {member.name} on GitHub
-                  </a>
-                ) : null}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <section className={styles.contact} aria-labelledby="reach-us">
-          <Heading as="h2" id="reach-us">
+
+        <section aria-labelledby="people">
+          <Heading as="h2" id="people" className={styles.sectionTitle}>
+            The people
+          </Heading>
+          <p className={styles.note}>
+            The project credits its team by first name and public profile only; roles are not published, so none are
+            shown here.
+          </p>
+          <ul className={styles.grid}>
+            {team.map((member, index) => (
+              <MemberCard key={member.name} member={member} index={index} />
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="company">
+          <Heading as="h2" id="company" className={styles.sectionTitle}>
+            The company
+          </Heading>
+          <p className={styles.text}>
+            {company} develops ZKP2P and publishes this documentation. The protocol’s smart contracts and the source of
+            these docs are public in the <a href={links.github}>zkp2p organisation on GitHub</a>, and the app itself
+            runs at <a href={links.mainSite}>zkp2p.xyz</a>.
+          </p>
+        </section>
+
+        <section className={styles.section} aria-labelledby="reach">
+          <Heading as="h2" id="reach" className={styles.sectionTitle}>
             Reach the team
           </Heading>
-          <p>
-            Ask questions in the <a href={links.telegram}>ZKP2P Telegram group</a>, follow{' '}
-            <a href={links.x}>ZKP2P on X</a>, or read the code on <a href={links.github}>GitHub</a>.
+          <p className={styles.text}>
+            The Telegram group is the fastest way to a person; for help with a trade, start at the{' '}
+            <a href={links.support}>ZKP2P support site</a>.
           </p>
+          <CommunityLinks />
         </section>
       </main>
     </Layout>

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { links } from '@site/src/data/links';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Level of each card's title, so the list fits the page's outline. */
+  headingLevel?: 'h3' | 'h4';
+};
+
+export type CommunityChannel = { name: string; text: string; href: string; icon: ReactNode };
+
+/** Original line icons on a 24-unit grid (not the services' own logos). */
+export const channels: readonly CommunityChannel[] = [
+  {
+    name: 'Telegram',
+    text: 'Ask questions and get help from the team and other users.',
+    href: links.telegram,
+    icon: <path d="M4 5h16v11H9l-5 4Z M8 9.5h8M8 12.5h5" />,
+  },
+  {
+    name: 'X',
+    text: 'Launches, integrations and protocol news as they happen.',
+    href: links.x,
+    icon: <path d="M4 10v4h3l6 4V6l-6 4Z M16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />,
+  },
+  {
+    name: 'GitHub',
+    text: 'Read the contracts, this documentation and the tools around them.',
+    href: links.github,
+    icon: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14" />,
+  },
+];
+
+/** The project's public channels as cards; addresses come from src/data/links.ts. */
+export default function CommunityLinks({ headingLevel: Title = 'h3' }: Props): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {channels.map((channel) => (
+        <li key={channel.name} className={styles.card}>
+          <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            {channel.icon}
+          </svg>
+          <div>
+            <Title className={styles.title}>
+              <a href={channel.href} className={styles.link}>
+                ZKP2P on {channel.name}
+              </a>
+            </Title>
+            <p className={styles.text}>{channel.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
