@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
-import { NOT_FOUND_HEADING, expect, test, waitForApp } from './fixtures';
+import { NOT_FOUND_HEADING, expect, test } from './fixtures';
 
 const CRASH_HEADING = /this page crashed/i;
 
