@@ -16,7 +16,12 @@ export type Swatch = {
 
 export const palette: readonly Swatch[] = [
   { name: 'Ramp mint', variable: '--site-color-mint', hex: '#3EE6A8', use: 'Primary: links, buttons, the mark' },
-  { name: 'Proof violet', variable: '--site-color-violet', hex: '#A99BFF', use: 'Accent: proofs, highlights, diagrams' },
+  {
+    name: 'Proof violet',
+    variable: '--site-color-violet',
+    hex: '#A99BFF',
+    use: 'Accent: proofs, highlights, diagrams',
+  },
   { name: 'Escrow amber', variable: '--site-color-amber', hex: '#FFC15E', use: 'Warnings and pending states' },
   { name: 'Ink', variable: '--site-color-ink', hex: '#0B0D12', use: 'Page background' },
   { name: 'Vault', variable: '--site-color-vault', hex: '#151922', use: 'Cards, code blocks, navbar' },

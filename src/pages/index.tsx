@@ -35,9 +35,7 @@ const audiences: readonly Audience[] = [
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      description="ZKP2P is a permissionless fiat ↔ crypto ramp: pay a peer through a payment app, prove it, and receive crypto from an on-chain escrow."
-    >
+    <Layout description="ZKP2P is a permissionless fiat ↔ crypto ramp: pay a peer through a payment app, prove it, and receive crypto from an on-chain escrow.">
       <main>
         <header className={styles.hero}>
           <Heading as="h1" className={styles.title}>
@@ -45,14 +43,17 @@ export default function Home(): ReactNode {
           </Heading>
           <p className={styles.tagline}>The permissionless fiat ↔ crypto ramp</p>
           <p className={styles.lead}>
-            Pay another person through a payment app you already use, prove the payment with a zero-knowledge proof,
-            and receive crypto from an on-chain escrow. No exchange account in between.
+            Pay another person through a payment app you already use, prove the payment with a zero-knowledge proof, and
+            receive crypto from an on-chain escrow. No exchange account in between.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/guides/introduction/zkp2p">
               Read the user guides
             </Link>
-            <Link className="button button--secondary button--lg" to="/developer/integrate-zkp2p/integrate-redirect-onramp">
+            <Link
+              className="button button--secondary button--lg"
+              to="/developer/integrate-zkp2p/integrate-redirect-onramp"
+            >
               Integrate ZKP2P
             </Link>
           </div>

@@ -1,16 +1,28 @@
 /**
  * One post on the /blogs listing: date and reading time, the title as the
  * card's only link (the whole card is clickable through it), the summary the
- * author wrote above `<!-- truncate -->`, and the author line.
+ * author wrote above `<!-- truncate -->` (its links shown as text), and the
+ * author line.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import clsx from 'clsx';
+import { MDXProvider } from '@mdx-js/react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type { Content } from '@theme/BlogPostPage';
 import { formatAuthors, formatPostDate, formatReadingTime, postDateAttribute } from './format';
 import styles from './styles.module.css';
+
+/**
+ * Inside a card, links in the summary read as plain text: the title is the
+ * card's one link, and the post itself keeps its links.
+ */
+function SummaryLink({ children }: ComponentProps<'a'>): ReactNode {
+  return <span>{children}</span>;
+}
+
+const summaryComponents = { a: SummaryLink };
 
 type Props = {
   /** The post's truncated MDX content, with its metadata. */
@@ -48,7 +60,9 @@ export default function BlogPostCard({ post, featured = false }: Props): ReactNo
       </Heading>
       <div className={styles.summary} data-testid="blog-post-summary">
         <MDXContent>
-          <Summary />
+          <MDXProvider components={summaryComponents}>
+            <Summary />
+          </MDXProvider>
         </MDXContent>
       </div>
       <footer className={styles.footer}>
