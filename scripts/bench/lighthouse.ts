@@ -87,15 +87,20 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const routeRuns: Run[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${server.origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): try that run again, twice at most.
+        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+        for (let attempt = 1; !lhr; attempt += 1) {
+          const result = await lighthouse(`${server.origin}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          if (!result.lhr.runtimeError) lhr = result.lhr;
+          else if (attempt >= 3)
+            throw new Error(`${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        }
         const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const failedAudits = CATEGORIES.flatMap((category) =>
