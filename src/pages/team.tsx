@@ -35,7 +35,7 @@ type ProfileLinkProps = { member: TeamMember; service: 'X' | 'GitHub'; href: str
 /** "Richard on X" with the handle under it; the accessible name starts with the visible label. */
 function ProfileLink({ member, service, href }: ProfileLinkProps): ReactNode {
   return (
-    <a href={href} className={styles.profile}>
+    <a href={href} className={styles.profile} rel="noopener noreferrer">
       <span className={styles.service}>
         {member.name} on {service}
       </span>{' '}
@@ -103,8 +103,15 @@ export default function Team(): ReactNode {
           </Heading>
           <p className={styles.text}>
             {company} develops ZKP2P and publishes this documentation. The protocol’s smart contracts and the source of
-            these docs are public in the <a href={links.github}>zkp2p organisation on GitHub</a>, and the app itself
-            runs at <a href={links.mainSite}>zkp2p.xyz</a>.
+            these docs are public in the{' '}
+            <a href={links.github} rel="noopener noreferrer">
+              zkp2p organisation on GitHub
+            </a>
+            , and the app itself runs at{' '}
+            <a href={links.mainSite} rel="noopener noreferrer">
+              zkp2p.xyz
+            </a>
+            .
           </p>
         </section>
 
@@ -114,7 +121,10 @@ export default function Team(): ReactNode {
           </Heading>
           <p className={styles.text}>
             The Telegram group is the fastest way to a person; for help with a trade, start at the{' '}
-            <a href={links.support}>ZKP2P support site</a>.
+            <a href={links.support} rel="noopener noreferrer">
+              ZKP2P support site
+            </a>
+            .
           </p>
           <CommunityLinks />
         </section>

@@ -90,7 +90,7 @@ export default function DeploymentTable({ version, chainId, environment, status 
         {uniqueSources(entries).map((source, index) => (
           <span key={sourceUrl(source)}>
             {index > 0 ? '; ' : null}
-            <a href={sourceUrl(source)}>
+            <a href={sourceUrl(source)} rel="noopener noreferrer">
               <code>{source.path}</code> in {source.repository} ({source.ref})
             </a>
           </span>

@@ -16,7 +16,16 @@ test('.html spellings go to the clean path', () => {
   assert.equal(run('/blog/intro-zkp2p-v3.html'), '/blog/intro-zkp2p-v3');
   assert.equal(run('/guides/for-buyers/index.html'), '/guides/for-buyers');
   assert.equal(run('/index.html'), '/');
-  assert.equal(run('/TEAM.HTML'), '/TEAM');
+  assert.equal(run('/TEAM.HTML'), '/team');
+});
+
+test('odd spellings are made safe: repeated slashes, capitals, invalid escapes', () => {
+  assert.equal(run('//team'), '/team');
+  assert.equal(run('/guides//introduction/zkp2p'), '/guides/introduction/zkp2p');
+  assert.equal(run('/Guides/Introduction/Zkp2p'), '/guides/introduction/zkp2p');
+  assert.equal(run('/%ZZ'), '/%25zz');
+  assert.equal(run('/team%'), '/team%25');
+  assert.equal(run('/caf%C3%A9'), undefined);
 });
 
 test('query and hash are kept', () => {

@@ -6,12 +6,18 @@
  * matches. Either way the app would start on the wrong route. This tiny inline
  * script runs in <head>, before the app, and replaces the location with the
  * clean path (keeping query and hash), so the host serves the right page.
+ * The same step makes odd spellings safe before the router sees them: repeated
+ * slashes collapse, capitals fold to lower case (every route is lower case),
+ * and a path with an invalid percent escape is re-escaped, so it lands on
+ * the not-found page instead of crashing the router.
  */
 import type { Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
 
 export const cleanHtmlUrlScript =
-  "(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/i,'/').replace(/\\.html$/i,'');" +
+  "(function(){var p=location.pathname,c=p;try{decodeURI(c)}catch(e){c=c.replace(/%/g,'%25')}" +
+  "c=c.replace(/\\/{2,}/g,'/');if(/[A-Z]/.test(c.replace(/%[0-9A-F]{2}/gi,'')))c=c.toLowerCase();" +
+  "c=c.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');" +
   "if(c!==p){if(c.length>1)c=c.replace(/\\/+$/,'');location.replace(c+location.search+location.hash)}})();";
 
 /** CSP source for the inline script, e.g. for a `script-src` directive. */
