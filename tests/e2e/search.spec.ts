@@ -118,6 +118,34 @@ test('the index loads only when a reader starts searching', async ({ page }) => 
   expect(indexRequests).toHaveLength(1);
 });
 
+test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({
+  page,
+}) => {
+  await page.goto('/team');
+  await waitForApp(page);
+  const box = searchBox(page);
+  // Hold the index back so the reader is well past the box when it arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(INDEX_FILE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => document.activeElement?.textContent ?? '');
+  const loaded = page.waitForResponse(INDEX_FILE);
+  release();
+  await loaded;
+  await expect(box).toHaveAttribute('role', 'combobox');
+  await page.waitForTimeout(300);
+  await expect(box).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(next);
+});
+
 test('Ctrl+K focuses the search box from anywhere on the page', async ({ page }) => {
   await page.goto('/team');
   await waitForApp(page);

@@ -8,7 +8,13 @@
  * - queries are capped at MAX_QUERY_LENGTH characters: Lunr's fuzzy matching
  *   of one very long word takes seconds in the search worker (500 characters:
  *   about 6 s), and later queries wait behind it. The plugin renders the
- *   input, so the cap is set on it after mount.
+ *   input, so the cap is set on it after mount;
+ * - focus is not pulled back to the box: the plugin loads its index on the
+ *   first focus and, once loaded, focuses the input again (it never forgets
+ *   that first focus). A keyboard user who tabbed on meanwhile was thrown back
+ *   to the search box. `keepFocusWhereTheUserPutIt` lets that late focus
+ *   through only when nothing else holds focus, or when a key or pointer
+ *   event asks for it (the Ctrl/⌘ K shortcut, a click).
  */
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -22,11 +28,37 @@ type Props = WrapperProps<typeof SearchBarType>;
 /** Longest query, in characters; longer pasted or typed text is cut by the browser. */
 export const MAX_QUERY_LENGTH = 100;
 
+const USER_EVENT = /^(key|mouse|pointer|touch|click|dblclick)/;
+
+/**
+ * Makes `input.focus()` a no-op when another element holds focus and no user
+ * event is being handled. Returns the function that restores the original.
+ */
+export function keepFocusWhereTheUserPutIt(input: HTMLInputElement): () => void {
+  const focus = input.focus.bind(input);
+  input.focus = (options?: FocusOptions) => {
+    const active = input.ownerDocument.activeElement;
+    const elsewhere = active !== null && active !== input && active !== input.ownerDocument.body;
+    // `window.event` is the event being dispatched, if any; a key press (the
+    // shortcut) or a pointer event asks for focus, a worker's message does not.
+    const view = input.ownerDocument.defaultView as (Window & { event?: Event }) | null;
+    const requestedByUser = USER_EVENT.test(view?.event?.type ?? '');
+    if (elsewhere && !requestedByUser) return;
+    focus(options);
+  };
+  return () => {
+    input.focus = focus;
+  };
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    box.current?.querySelector('input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+    const input = box.current?.querySelector('input');
+    if (!input) return undefined;
+    input.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+    return keepFocusWhereTheUserPutIt(input);
   }, []);
 
   return (
