@@ -83,7 +83,12 @@ test.describe('axe-core finds no violation', () => {
             await scanPage.goto(path);
             await waitForApp(scanPage);
             await expect(scanPage.locator('html')).toHaveAttribute('data-theme', 'dark');
-            const results = await new AxeBuilder({ page: scanPage }).analyze();
+            // At phone width the spans of syntax-highlighted code are left out:
+            // their colours do not change with the width, the desktop scan has
+            // checked them, and they are most of a developer page's DOM.
+            const axe = new AxeBuilder({ page: scanPage });
+            if (size.name === 'mobile') axe.exclude('.token-line');
+            const results = await axe.analyze();
             expect(describeViolations(results.violations), `axe violations on ${path}`).toEqual([]);
             const ranBestPractice = [...results.passes, ...results.inapplicable, ...results.incomplete].some((rule) =>
               rule.tags.includes('best-practice'),
@@ -128,13 +133,17 @@ async function tagControls(page: Page): Promise<Map<string, string>> {
   return new Map(entries);
 }
 
+/** An outline or ring on the focused element, or on its ::before/::after (a card link's ring drawn round the card). */
 async function hasVisibleFocus(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return outline || shadow;
-  });
+  return locator.evaluate((element) =>
+    [null, '::before', '::after'].some((pseudo) => {
+      const style = getComputedStyle(element, pseudo);
+      if (pseudo && style.content === 'none') return false;
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return outline || shadow;
+    }),
+  );
 }
 
 const KEYBOARD_ROUTES = [
@@ -153,9 +162,6 @@ test.describe('keyboard', () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      // Known gap, tracked in issue 9: on blog posts the Tab walk stops early
-      // (the focus order itself looks right; not yet diagnosed).
-      test.fixme(path.startsWith('/blog/'), 'Tab walk stops early on blog posts; see issue 9');
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await waitForApp(page);

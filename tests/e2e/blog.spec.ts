@@ -80,10 +80,17 @@ test.describe('blog listing', () => {
     const first = cards(page).first().locator('h2 a');
     await first.focus();
     await expect(first).toBeFocused();
-    const outline = await cards(page)
-      .first()
-      .evaluate((card) => getComputedStyle(card).outlineStyle);
-    expect(outline).not.toBe('none');
+    // The ring is drawn round the whole card by the link's stretched ::after.
+    const ring = await first.evaluate((link) => {
+      const after = getComputedStyle(link, '::after');
+      const card = link.closest('article')?.getBoundingClientRect();
+      const box = { width: parseFloat(after.width), height: parseFloat(after.height) };
+      return {
+        outline: after.outlineStyle,
+        coversCard: !!card && box.width >= card.width - 4 && box.height >= card.height - 4,
+      };
+    });
+    expect(ring).toEqual({ outline: 'solid', coversCard: true });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/blog\/intro-zkp2p-v3$/);
   });

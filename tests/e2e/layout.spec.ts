@@ -237,7 +237,7 @@ test.describe('prefetching', () => {
   }
 });
 
-test('wide tables scroll sideways inside a focusable, named region', async ({ page }) => {
+test('wide tables scroll sideways inside a focusable, named group', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   let overflowing = 0;
   for (const path of [
@@ -260,7 +260,7 @@ test('wide tables scroll sideways inside a focusable, named region', async ({ pa
     );
     for (const scroller of scrollers.filter((s) => s.overflows)) {
       overflowing += 1;
-      expect(scroller).toEqual({ overflows: true, role: 'region', tabIndex: '0', label: 'Table, scrolls sideways' });
+      expect(scroller).toEqual({ overflows: true, role: 'group', tabIndex: '0', label: 'Table, scrolls sideways' });
     }
   }
   expect(overflowing, 'at least one table overflows at 390 px').toBeGreaterThan(0);

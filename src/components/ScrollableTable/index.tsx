@@ -7,8 +7,10 @@ type Props = ComponentProps<'table'>;
 /**
  * A Markdown table in a container that scrolls sideways when the table is
  * wider than the column. When (and only when) it overflows, the container
- * becomes a named, focusable region, so keyboard users can scroll it and
+ * becomes a named, focusable group, so keyboard users can scroll it and
  * screen readers announce it (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ * A group, not a region: a page may hold many such tables, and regions are
+ * landmarks, which must each carry a different name (axe `landmark-unique`).
  */
 export default function ScrollableTable(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
@@ -28,7 +30,7 @@ export default function ScrollableTable(props: Props): ReactNode {
     <div
       ref={container}
       className={styles.scroller}
-      {...(overflows ? { role: 'region', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
+      {...(overflows ? { role: 'group', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
     >
       <table {...props} />
     </div>

@@ -1,0 +1,22 @@
+/**
+ * Syntax colours of code blocks, built from the palette (src/data/palette.ts)
+ * so code reads like the rest of the site. Every token colour keeps at least
+ * 4.5:1 against the code-block surface (Vault); codeTheme.test.ts checks it.
+ * The stock vsDark theme had comment and constant colours near 3:1 there.
+ */
+import type { PrismTheme } from 'prism-react-renderer';
+import { color } from './palette';
+
+export const codeTheme: PrismTheme = {
+  plain: { color: color('mist'), backgroundColor: color('vault') },
+  styles: [
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: color('slate'), fontStyle: 'italic' } },
+    { types: ['punctuation', 'operator'], style: { color: color('slate') } },
+    { types: ['keyword', 'atrule', 'selector', 'important'], style: { color: color('violet') } },
+    { types: ['string', 'char', 'attr-value', 'inserted', 'url'], style: { color: color('mint') } },
+    { types: ['number', 'boolean', 'constant', 'symbol', 'regex'], style: { color: color('amber') } },
+    { types: ['function', 'class-name', 'builtin'], style: { color: color('mist'), fontWeight: 'bold' } },
+    { types: ['tag', 'property', 'attr-name', 'deleted', 'namespace'], style: { color: color('coral') } },
+    { types: ['variable', 'parameter'], style: { color: color('mist') } },
+  ],
+};

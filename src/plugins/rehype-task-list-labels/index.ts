@@ -1,0 +1,88 @@
+/**
+ * Rehype plugin: labels the checkboxes of Markdown task lists.
+ *
+ * GFM renders `- [ ] text` as a disabled checkbox followed by the text, with
+ * nothing tying the two together, so a screen reader announces "checkbox, not
+ * checked" with no name (axe `label`, critical). This wraps the checkbox and
+ * the inline content after it in a `<label>`, so the item's own words name it.
+ * Block content after the text (a nested list) stays outside the label.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+
+/** Elements that may sit inside a <label> (phrasing content without labelable controls). */
+const PHRASING = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'br',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+
+function isCheckbox(node: ElementContent): node is Element {
+  return node.type === 'element' && node.tagName === 'input' && node.properties.type === 'checkbox';
+}
+
+function isPhrasing(node: ElementContent): boolean {
+  if (node.type === 'text' || node.type === 'comment') return true;
+  return node.type === 'element' && PHRASING.has(node.tagName);
+}
+
+/** Wraps a leading checkbox and the phrasing content after it in a label. */
+function labelCheckbox(parent: Element): void {
+  const start = parent.children.findIndex((child) => child.type !== 'text' || child.value.trim() !== '');
+  const checkbox = parent.children[start];
+  if (!checkbox || !isCheckbox(checkbox)) return;
+  let end = start + 1;
+  while (end < parent.children.length && isPhrasing(parent.children[end] as ElementContent)) end += 1;
+  const label: Element = {
+    type: 'element',
+    tagName: 'label',
+    properties: {},
+    children: parent.children.slice(start, end),
+  };
+  parent.children.splice(start, end - start, label);
+}
+
+function isTaskListItem(node: Element): boolean {
+  const className = node.properties.className;
+  return node.tagName === 'li' && Array.isArray(className) && className.includes('task-list-item');
+}
+
+function visit(node: Root | RootContent): void {
+  if (node.type !== 'root' && node.type !== 'element') return;
+  if (node.type === 'element' && isTaskListItem(node)) {
+    // Tight list: li > input, text. Loose list: li > p > input, text.
+    const first = node.children.find((child) => child.type === 'element');
+    if (first && first.type === 'element' && first.tagName === 'p') labelCheckbox(first);
+    else labelCheckbox(node);
+  }
+  for (const child of node.children) visit(child);
+}
+
+export default function rehypeTaskListLabels() {
+  return (tree: Root): void => visit(tree);
+}
