@@ -6,6 +6,7 @@ import { company, handleOf, team } from '@site/src/data/team';
 import type { TeamMember } from '@site/src/data/team';
 import { links } from '@site/src/data/links';
 import styles from './team.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 /** Avatar colours, in turn: the four brand colours, each with Ink lettering (7.7:1 or more). */
 const AVATAR_TONES = [styles.mint, styles.violet, styles.amber, styles.coral] as const;
@@ -35,12 +36,12 @@ type ProfileLinkProps = { member: TeamMember; service: 'X' | 'GitHub'; href: str
 /** "Richard on X" with the handle under it; the accessible name starts with the visible label. */
 function ProfileLink({ member, service, href }: ProfileLinkProps): ReactNode {
   return (
-    <a href={href} className={styles.profile} rel="noopener noreferrer">
+    <ExternalLink href={href} className={styles.profile}>
       <span className={styles.service}>
         {member.name} on {service}
       </span>{' '}
       <span className={styles.handle}>{handleOf(href)}</span>
-    </a>
+    </ExternalLink>
   );
 }
 
@@ -103,15 +104,8 @@ export default function Team(): ReactNode {
           </Heading>
           <p className={styles.text}>
             {company} develops ZKP2P and publishes this documentation. The protocol’s smart contracts and the source of
-            these docs are public in the{' '}
-            <a href={links.github} rel="noopener noreferrer">
-              zkp2p organisation on GitHub
-            </a>
-            , and the app itself runs at{' '}
-            <a href={links.mainSite} rel="noopener noreferrer">
-              zkp2p.xyz
-            </a>
-            .
+            these docs are public in the <ExternalLink href={links.github}>zkp2p organisation on GitHub</ExternalLink>,
+            and the app itself runs at <ExternalLink href={links.mainSite}>zkp2p.xyz</ExternalLink>.
           </p>
         </section>
 
@@ -121,10 +115,7 @@ export default function Team(): ReactNode {
           </Heading>
           <p className={styles.text}>
             The Telegram group is the fastest way to a person; for help with a trade, start at the{' '}
-            <a href={links.support} rel="noopener noreferrer">
-              ZKP2P support site
-            </a>
-            .
+            <ExternalLink href={links.support}>ZKP2P support site</ExternalLink>.
           </p>
           <CommunityLinks />
         </section>

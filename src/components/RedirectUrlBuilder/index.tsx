@@ -16,6 +16,7 @@ import {
 } from '@site/src/utils/redirectUrl';
 import type { FieldErrors, RedirectField, RedirectFields } from '@site/src/utils/redirectUrl';
 import styles from './styles.module.css';
+import ExternalLink from '@site/src/components/ExternalLink';
 
 type Props = {
   /** Values to start from; every other field starts empty. */
@@ -267,9 +268,9 @@ export default function RedirectUrlBuilder({ initialValues }: Props): ReactNode 
               <button type="button" className="button button--primary" onClick={onCopy}>
                 Copy link
               </button>
-              <a className="button button--secondary" href={url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="button button--secondary" href={url} target="_blank">
                 Open in a new tab
-              </a>
+              </ExternalLink>
               <span role="status" className={styles.copyStatus}>
                 {copyState === 'copied' ? 'Copied to the clipboard.' : null}
                 {copyState === 'failed' ? 'Copying failed: select the link above and copy it by hand.' : null}
