@@ -28,6 +28,12 @@ test('odd spellings are made safe: repeated slashes, capitals, invalid escapes',
   assert.equal(run('/caf%C3%A9'), undefined);
 });
 
+test('encoded slashes become slashes, as the host that served the page read them', () => {
+  assert.equal(run('/%2F'), '/');
+  assert.equal(run('/team%2F'), '/team');
+  assert.equal(run('/guides%2fintroduction%2Fzkp2p'), '/guides/introduction/zkp2p');
+});
+
 test('query and hash are kept', () => {
   assert.equal(run('/team.html', '?a=1', '#x'), '/team?a=1#x');
 });
