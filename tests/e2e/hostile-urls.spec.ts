@@ -46,20 +46,26 @@ type Case = {
   url: string;
   /** The spec route this URL must show; undefined: any real page or the not-found page. */
   expect?: string | 'not-found';
+  /** The clean path the address bar must end on, with the query and hash of KEPT. */
+  landsOn?: string;
 };
+
+/** Query and hash added to `.html` spellings; both must survive the move to the clean path. */
+const KEPT = '?from=test#top';
 
 function cases(): Case[] {
   const list: Case[] = [];
   const add = (url: string, expected?: Case['expect']) => list.push({ url, expect: expected });
   const routes = specRoutes.map(({ path: route }) => route).filter((route) => route !== '/');
 
-  // Spellings of every real route: trailing slash, .html, /index.html.
+  // Spellings of every real route: trailing slash, and .html and /index.html,
+  // which must land on the clean path with the query and the hash kept.
   for (const route of routes) {
     add(`${route}/`, route);
-    add(`${route}.html`, route);
-    add(`${route}/index.html`, route);
+    list.push({ url: `${route}.html${KEPT}`, expect: route, landsOn: route });
+    list.push({ url: `${route}/index.html${KEPT}`, expect: route, landsOn: route });
   }
-  add('/index.html', '/');
+  list.push({ url: `/index.html${KEPT}`, expect: '/', landsOn: '/' });
 
   // Mixed case of real routes: a case-sensitive static host answers 404, the
   // app may still match; either outcome is fine, a crash is not.
@@ -140,7 +146,8 @@ function cases(): Case[] {
   add(`/guides/${'x/'.repeat(1100)}`, 'not-found');
   add(`/${'%41'.repeat(800)}`, 'not-found');
   add(`/team?${'q'.repeat(4000)}=1`, '/team');
-  add(`/${'..%2F'.repeat(500)}`, 'not-found');
+  // Encoded slashes are slashes (the host reads them so): 500 steps up from the root stay at the root.
+  add(`/${'..%2F'.repeat(500)}`, '/');
 
   // Markup and script in queries and fragments.
   const markup = [
@@ -212,6 +219,12 @@ async function visit(page: Page, origin: string, target: Case): Promise<string[]
   if (!h1) problems.push('no h1 (blank page)');
   if (headings.some((heading) => CRASH_HEADING.test(heading)) || (await page.getByText(CRASH_HEADING).count()) > 0) {
     problems.push('"This page crashed"');
+  }
+  if (target.landsOn) {
+    const { pathname, search, hash } = new URL(page.url());
+    if (`${pathname}${search}${hash}` !== `${target.landsOn}${KEPT}`) {
+      problems.push(`expected to land on ${target.landsOn}${KEPT}, got ${pathname}${search}${hash}`);
+    }
   }
   if (target.expect === 'not-found') {
     if (h1 !== NOT_FOUND_HEADING) problems.push(`expected the not-found page, got h1 "${h1}"`);

@@ -1,47 +1,50 @@
 /**
- * The route map of the spec: every route renders its own page (not the
- * not-found page) with the title format, with and without a trailing slash;
- * `.html` and `/index.html` spellings land on the clean path; every other path
- * shows the not-found page and the static host answers 404.
+ * The route map of the spec. One visit per spec route checks, on one page:
+ * - the route renders its own page (not the not-found page) with the title
+ *   format, with and without a trailing slash, and status 200;
+ * - security: no request leaves the site's origin, the document carries the
+ *   Content-Security-Policy of build/_headers and nothing violates it, and
+ *   every link that leaves the site (or opens a tab) has noopener noreferrer.
+ * Every other path shows the not-found page and the static host answers 404.
+ * The `.html` and `/index.html` spellings of every route (landing on the clean
+ * path with query and hash kept) are among the URLs of hostile-urls.spec.ts.
  */
 import { specRoutes } from '../../src/data/routes';
 import { NOT_FOUND_HEADING, expect, mainHeading, test, waitForApp } from './fixtures';
+import { cspViolations, siteHeaders, unsafeLinks, watch } from './security';
 
 const TITLE_FORMAT = /^(ZKP2P Docs|.+ \| ZKP2P Docs)$/;
 
-test.describe('every spec route renders its page', () => {
+test.describe('every spec route renders its page, with and without a trailing slash, safely', () => {
   for (const { path } of specRoutes) {
-    const variants = path === '/' ? ['/'] : [path, `${path}/`];
-    for (const variant of variants) {
-      test(`${variant}`, async ({ page }) => {
-        const response = await page.goto(variant);
-        expect(response?.status()).toBe(200);
-        await waitForApp(page);
-        expect(await mainHeading(page)).not.toBe(NOT_FOUND_HEADING);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page).toHaveTitle(TITLE_FORMAT);
-        expect(new URL(page.url()).pathname).toBe(variant);
-      });
-    }
-  }
-});
+    test(path, async ({ page, baseURL }) => {
+      const security = await watch(page, new URL(baseURL ?? '').origin);
 
-test.describe('.html and /index.html spellings land on the clean page', () => {
-  for (const { path } of specRoutes) {
-    const clean = path === '/' ? '/' : path;
-    const spellings = path === '/' ? ['/index.html'] : [`${path}.html`, `${path}/index.html`];
-    for (const spelling of spellings) {
-      test(`${spelling}`, async ({ page }) => {
-        await page.goto(`${spelling}?from=test#top`);
-        await page.waitForURL((url) => url.pathname === clean);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy'], 'CSP header on the document').toBe(
+        siteHeaders['Content-Security-Policy'],
+      );
+      await waitForApp(page);
+      const heading = await mainHeading(page);
+      expect(heading).not.toBe(NOT_FOUND_HEADING);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page).toHaveTitle(TITLE_FORMAT);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await cspViolations(page), 'securitypolicyviolation events').toEqual([]);
+      expect(await unsafeLinks(page), 'external or new-tab links without noopener noreferrer').toEqual([]);
+
+      if (path !== '/') {
+        const slashed = await page.goto(`${path}/`);
+        expect(slashed?.status(), `${path}/`).toBe(200);
         await waitForApp(page);
-        const url = new URL(page.url());
-        expect(url.search).toBe('?from=test');
-        expect(url.hash).toBe('#top');
-        expect(await mainHeading(page)).not.toBe(NOT_FOUND_HEADING);
-        await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
-      });
-    }
+        expect(new URL(page.url()).pathname).toBe(`${path}/`);
+        expect(await mainHeading(page), `${path}/`).toBe(heading);
+      }
+
+      expect(security.outside, 'requests to other origins').toEqual([]);
+      expect(security.console, 'console reports about the CSP').toEqual([]);
+    });
   }
 });
 

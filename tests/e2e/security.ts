@@ -1,0 +1,66 @@
+/**
+ * What the security checks watch on a page: requests that leave the site's
+ * origin, Content-Security-Policy violations, and links that leave the site
+ * (or open a new tab) without `rel="noopener noreferrer"`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { headersForPath, parseHeadersFile } from '../../src/plugins/security-headers/headers';
+
+/** The headers build/_headers gives an HTML document. */
+export const siteHeaders = headersForPath(
+  parseHeadersFile(readFileSync(path.resolve('build', '_headers'), 'utf8')),
+  '/',
+);
+
+export type Watch = { outside: string[]; console: string[] };
+
+/**
+ * Records requests that leave the origin and console reports about the CSP,
+ * for the page's whole life, and collects `securitypolicyviolation` events in
+ * each document (read them with `cspViolations` before navigating away).
+ */
+export async function watch(page: Page, origin: string): Promise<Watch> {
+  const found: Watch = { outside: [], console: [] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^(data|blob|about):$/.test(url.protocol)) return;
+    if (url.origin !== origin) found.outside.push(`${request.resourceType()} ${request.url()}`);
+  });
+  page.on('console', (message) => {
+    if (/content security policy|content-security-policy/i.test(message.text())) found.console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as typeof window & { cspViolations?: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return found;
+}
+
+/** `securitypolicyviolation` events seen in the current document. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as typeof window & { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+/** Links whose `rel` lacks noopener or noreferrer although they open a new tab or leave the site. */
+export async function unsafeLinks(page: Page): Promise<string[]> {
+  return page.locator('a[href]').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const anchor = link as HTMLAnchorElement;
+      const url = new URL(anchor.href, location.href);
+      const external = /^https?:$/.test(url.protocol) && url.origin !== location.origin;
+      if (!external && anchor.target !== '_blank') return [];
+      const rel = (anchor.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+      if (rel.includes('noopener') && rel.includes('noreferrer')) return [];
+      return [
+        `${anchor.textContent?.trim() || anchor.getAttribute('aria-label') || '(no text)'} → ${anchor.href} rel="${anchor.getAttribute('rel') ?? ''}"`,
+      ];
+    }),
+  );
+}
