@@ -2,12 +2,13 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
-import { themes as prismThemes } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
+import { codeTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
 import { docAreas } from './src/data/routes';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
+import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -20,6 +21,7 @@ const commonDocsOptions = {
   showLastUpdateTime: false,
   versions: { current: { label: 'Next' } },
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+  rehypePlugins: [rehypeTaskListLabels],
 } satisfies Docs.Options;
 
 const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit'): PluginConfig => [
@@ -53,6 +55,7 @@ const blog: PluginConfig = [
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     editUrl,
+    rehypePlugins: [rehypeTaskListLabels],
     feedOptions: {
       type: ['rss', 'atom'],
       title: 'ZKP2P blog',
@@ -210,8 +213,9 @@ const themeConfig = {
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.vsDark,
+    // Dark only: one palette-built theme for both slots (src/data/codeTheme.ts).
+    theme: codeTheme,
+    darkTheme: codeTheme,
     additionalLanguages: ['bash', 'json', 'solidity'],
   },
 } satisfies Preset.ThemeConfig;
@@ -262,6 +266,7 @@ const config = {
     docsInstance('brand-kit'),
     blog,
     './src/plugins/clean-html-urls/index.ts',
+    './src/plugins/lazy-prism/index.ts',
     search,
     llms,
     './src/plugins/latest-posts/index.ts',
