@@ -9,9 +9,10 @@
  *   the menu, links and collapsible sidebar categories work from the keyboard.
  * One page per worker is reused for the scans.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
+import { axe as scanner } from './axe';
+import type { AxeResults } from './axe';
 import { expect, test as base, waitForApp } from './fixtures';
 
 const test = base.extend<object, { scanPage: Page }>({
@@ -31,7 +32,7 @@ const WIDTHS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type AxeViolation = AxeResults['violations'][number];
 
 function describeViolations(violations: AxeViolation[]): string[] {
   return violations.flatMap((violation) =>
@@ -86,7 +87,7 @@ test.describe('axe-core finds no violation', () => {
             // At phone width the spans of syntax-highlighted code are left out:
             // their colours do not change with the width, the desktop scan has
             // checked them, and they are most of a developer page's DOM.
-            const axe = new AxeBuilder({ page: scanPage });
+            const axe = scanner(scanPage);
             if (size.name === 'mobile') axe.exclude('.token-line');
             const results = await axe.analyze();
             expect(describeViolations(results.violations), `axe violations on ${path}`).toEqual([]);

@@ -5,7 +5,6 @@
  * as XML; it does not shift as it loads and passes an accessibility scan; each
  * post page shows its author and date.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -149,13 +148,7 @@ test.describe('blog listing', () => {
     );
     expect(shift).toBeLessThan(0.05);
   });
-
-  test('passes an accessibility scan', async ({ page }) => {
-    await page.goto('/blogs');
-    await waitForApp(page);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  // The axe scan of /blogs (desktop and phone) is in a11y.spec.ts.
 });
 
 test.describe('blog posts', () => {

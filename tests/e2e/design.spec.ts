@@ -13,8 +13,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { links } from '../../src/data/links';
 import { palette } from '../../src/data/palette';
 import { team } from '../../src/data/team';
@@ -48,13 +46,6 @@ const CONTENT_TYPES: Readonly<Record<string, RegExp>> = {
   '.css': /^text\/css/,
   '.json': /^application\/json/,
 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
-  );
-}
 
 test.describe('home page', () => {
   test('hero: name, tagline, plain explanation and the two primary actions', async ({ page }) => {
@@ -238,15 +229,7 @@ test.describe('brand kit', () => {
 
 test.describe('quality on the design pages', () => {
   for (const route of ['/', '/team', '/brand-kit']) {
-    for (const width of [1280, 390]) {
-      test(`${route} at ${width} px: no axe violation`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
-        await waitForApp(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-
+    // The axe scans of these pages (1280 and 390 px) are in a11y.spec.ts, with every spec route.
     test(`${route} at 320 px: nothing scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(route);

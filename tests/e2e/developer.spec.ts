@@ -4,7 +4,7 @@
  * and the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
  */
 import { expect, test, waitForApp } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 
 const REDIRECT_PAGE = '/developer/integrate-zkp2p/integrate-redirect-onramp';
@@ -111,8 +111,7 @@ test.describe('redirect link builder', () => {
 test('the builder has no accessibility violations, with and without errors', async ({ page }) => {
   test.slow(); // three axe scans of a large page
   const builder = await openBuilder(page);
-  const scan = async () =>
-    (await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze()).violations.map((v) => v.id);
+  const scan = async () => (await axe(page).include('section[aria-labelledby]').analyze()).violations.map((v) => v.id);
   expect(await scan()).toEqual([]);
   await builder.getByRole('button', { name: 'Build the link' }).click();
   expect(await scan()).toEqual([]);

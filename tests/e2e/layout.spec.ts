@@ -4,7 +4,7 @@
  * breakpoint, the navigation progress bar and data-saving prefetch rules.
  */
 import type { Page } from '@playwright/test';
-import { docRoutes, mainDocPaths } from '../../src/data/routes';
+import { mainDocPaths } from '../../src/data/routes';
 import { expect, test, waitForApp } from './fixtures';
 
 const DOC = '/guides/for-buyers/complete-guide-to-onboarding';
@@ -152,45 +152,8 @@ test('every doc links "Edit this page" to its source file', async ({ page }) => 
   }
 });
 
-test.describe('the table of contents lists h2 and h3 headings only', () => {
-  for (const { path } of docRoutes) {
-    test(path, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      const headings = await page
-        .locator('article .markdown :is(h2,h3,h4)[id]')
-        .evaluateAll((nodes) => nodes.map((node) => ({ id: node.id, level: Number(node.tagName.slice(1)) })));
-      const tocIds = await page
-        .locator('.table-of-contents a')
-        .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)));
-      expect(tocIds).toEqual(headings.filter((h) => h.level <= 3).map((h) => h.id));
-    });
-  }
-});
-
-test.describe('mobile breakpoint (996 px)', () => {
-  test('at 996 px the menu button opens the area sidebar', async ({ page }) => {
-    await page.setViewportSize({ width: 996, height: 800 });
-    await page.goto(DOC);
-    await waitForApp(page);
-    await expect(page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first()).toBeHidden();
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'For sellers' })).toBeVisible();
-    await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
-    await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
-    await expect(sidebar.getByRole('link', { name: 'Protocol' })).toBeVisible();
-  });
-
-  test('at 997 px the desktop navbar shows and the menu button is hidden', async ({ page }) => {
-    await page.setViewportSize({ width: 997, height: 800 });
-    await page.goto(DOC);
-    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
-    await expect(page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first()).toBeVisible();
-    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
-  });
-});
+// That each doc's table of contents lists its h2 and h3 headings only is checked on the
+// route's visit in routes.spec.ts.
 
 test('the progress bar appears on a slow client-side navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -4,7 +4,6 @@
  * tables stay inside a phone screen, the glossary anchors other pages link to
  * exist, and the diagrams carry alt text and reserved space.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { deployments, explorerAddressUrl } from '../../src/data/deployments';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -118,27 +117,7 @@ test.describe('glossary and diagrams', () => {
   });
 });
 
-test.describe('accessibility of the protocol content', () => {
-  for (const path of [
-    MAIN_DOC,
-    V3_DEPLOYMENTS,
-    '/protocol/v3/smart-contracts/orchestrator',
-    '/protocol/v3/v3-migration',
-  ]) {
-    test(`${path} has no WCAG A/AA violations in the article`, async ({ page }) => {
-      await page.goto(path);
-      await waitForApp(page);
-      const results = await new AxeBuilder({ page })
-        .include('article')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        // Site-wide, not this area: prose links use the theme's link colour with no underline
-        // (1.34:1 against body text). Re-enable once src/css/custom.css underlines links in articles.
-        .disableRules(['link-in-text-block'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-    });
-  }
-});
+// The axe scans of every protocol page (whole page, desktop and phone) are in a11y.spec.ts.
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

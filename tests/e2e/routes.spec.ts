@@ -2,6 +2,8 @@
  * The route map of the spec. One visit per spec route checks, on one page:
  * - the route renders its own page (not the not-found page) with the title
  *   format, with and without a trailing slash, and status 200;
+ * - on docs, the table of contents lists the article's h2 and h3 headings,
+ *   in order, and nothing deeper;
  * - security: no request leaves the site's origin, the document carries the
  *   Content-Security-Policy of build/_headers and nothing violates it, and
  *   every link that leaves the site (or opens a tab) has noopener noreferrer.
@@ -9,9 +11,23 @@
  * The `.html` and `/index.html` spellings of every route (landing on the clean
  * path with query and hash kept) are among the URLs of hostile-urls.spec.ts.
  */
-import { specRoutes } from '../../src/data/routes';
+import { docRoutes, specRoutes } from '../../src/data/routes';
 import { NOT_FOUND_HEADING, expect, mainHeading, test, waitForApp } from './fixtures';
+import type { Page } from '@playwright/test';
 import { cspViolations, siteHeaders, unsafeLinks, watch } from './security';
+
+const DOC_PATHS: ReadonlySet<string> = new Set(docRoutes.map(({ path }) => path));
+
+/** Ids of the article's h2–h4 headings and of the table of contents' links, in order. */
+async function tocAgainstHeadings(page: Page): Promise<{ toc: string[]; h2h3: string[] }> {
+  const headings = await page
+    .locator('article .markdown :is(h2,h3,h4)[id]')
+    .evaluateAll((nodes) => nodes.map((node) => ({ id: node.id, level: Number(node.tagName.slice(1)) })));
+  const toc = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)));
+  return { toc, h2h3: headings.filter((h) => h.level <= 3).map((h) => h.id) };
+}
 
 const TITLE_FORMAT = /^(ZKP2P Docs|.+ \| ZKP2P Docs)$/;
 
@@ -33,6 +49,10 @@ test.describe('every spec route renders its page, with and without a trailing sl
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await cspViolations(page), 'securitypolicyviolation events').toEqual([]);
       expect(await unsafeLinks(page), 'external or new-tab links without noopener noreferrer').toEqual([]);
+      if (DOC_PATHS.has(path)) {
+        const { toc, h2h3 } = await tocAgainstHeadings(page);
+        expect(toc, 'table of contents: the h2 and h3 headings, in order').toEqual(h2h3);
+      }
 
       if (path !== '/') {
         const slashed = await page.goto(`${path}/`);
