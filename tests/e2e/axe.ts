@@ -7,6 +7,8 @@
  * - `resultTypes: ['violations']` skips building selectors and snippets for
  *   every node that passes; violations keep all their nodes.
  * Measured on /developer/developer/api/v3/onramp (4,900 elements): 11.6 s → 4.5 s.
+ * One rule more than the default: `target-size` (WCAG 2.2 AA), which axe
+ * leaves off but Lighthouse's accessibility score counts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -14,5 +16,7 @@ import type { Page } from '@playwright/test';
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
 }
