@@ -5,6 +5,7 @@
  * `npm run build` once, then `npm run test:e2e`.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
@@ -24,16 +25,8 @@ export default defineConfig({
     colorScheme: 'light',
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

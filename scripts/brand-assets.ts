@@ -29,6 +29,7 @@ import {
   type BrandVariantId,
 } from '../src/data/brandAssets';
 import { contrastRatio, formatRatio, formatRgb, hexToRgb } from '../src/utils/contrast';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -399,18 +400,9 @@ function readme(): string {
   ].join('\n');
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 async function renderPngs(): Promise<void> {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     for (const file of brandFiles.filter((f) => f.format === 'PNG')) {

@@ -7,21 +7,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../chromium';
 import { handler, headersFromBuild } from '../serve-build';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '../chromium';
 
-/** Flags for a quiet, reproducible headless Chromium (no background traffic). */
-export const CHROMIUM_FLAGS: readonly string[] = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
+/** Chromium flags for launchers that do not set headless mode themselves (Lighthouse's). */
+export const CHROMIUM_FLAGS: readonly string[] = ['--headless=new', ...CHROMIUM_ARGS];
 export const KIB = 1024;
 
 export function kib(bytes: number): string {
@@ -65,4 +57,12 @@ export function saveResults(name: string, data: unknown): string {
   const file = path.join(dir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
+}
+
+/** Ends a per-route benchmark: prints the tally and where the raw results are; exit code 1 on any miss. */
+export function finish(name: string, results: readonly { pass: boolean }[]): void {
+  const failed = results.filter((result) => !result.pass).length;
+  console.log(`\n${results.length - failed} passed, ${failed} failed`);
+  console.log(`raw results: ${saveResults(name, results)}`);
+  if (failed > 0) process.exitCode = 1;
 }

@@ -12,7 +12,7 @@
  * Scores depend on the machine's speed (simulated throttling multiplies the CPU
  * time measured here), so run it on an idle machine.
  */
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, markdownTable, saveResults, serveBuild, verdict } from './lib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, finish, markdownTable, serveBuild, verdict } from './lib';
 
 const ROUTES: readonly string[] = [
   '/',
@@ -181,14 +181,11 @@ async function main(): Promise<void> {
     `Lighthouse, median of ${runs} run(s) per route: mobile form factor, simulated throttling, headless Chromium, gzip\n`,
   );
   console.log(markdownTable(header, rows));
-  const failed = results.filter((result) => !result.pass);
   for (const { route, failedAudits } of results) {
     if (failedAudits.length > 0)
       console.log(`\n${route}: audits below full marks in some run: ${failedAudits.join(', ')}`);
   }
-  console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
-  console.log(`raw results: ${saveResults('lighthouse', results)}`);
-  if (failed.length > 0) process.exitCode = 1;
+  finish('lighthouse', results);
 }
 
 main().catch((error: unknown) => {

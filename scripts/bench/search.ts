@@ -19,6 +19,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { handler } from '../serve-build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const INDEX_FILE = /\/search-index[^/]*\.json/;
@@ -178,8 +179,8 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

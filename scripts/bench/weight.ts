@@ -25,7 +25,8 @@ import { chromium } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
 import { budgets } from './budgets';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, kib, markdownTable, saveResults, serveBuild, verdict } from './lib';
+import { CHROMIUM_ARGS } from '../chromium';
+import { CHROMIUM_PATH, finish, kib, markdownTable, serveBuild, verdict } from './lib';
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'font' | 'image' | 'data' | 'prefetch' | 'other';
 
@@ -153,7 +154,7 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
 
 async function main(): Promise<void> {
   const server = await serveBuild();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results: RouteWeight[] = [];
   try {
     for (const { path } of specRoutes) {
@@ -202,10 +203,7 @@ async function main(): Promise<void> {
       `empty cache, 390 × 844 phone viewport, Chromium ${browser.version()}, served by scripts/serve-build.ts\n`,
   );
   console.log(markdownTable(['route', 'requests', ...columns.map(([name]) => name), 'verdict'], rows));
-  const failed = results.filter((result) => !result.pass);
-  console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
-  console.log(`raw results: ${saveResults('weight', results)}`);
-  if (failed.length > 0) process.exitCode = 1;
+  finish('weight', results);
 }
 
 main().catch((error: unknown) => {

@@ -121,12 +121,42 @@ function Hero(): ReactNode {
   );
 }
 
+type SectionProps = {
+  id: string;
+  title: string;
+  /** A short paragraph under the heading. */
+  lead?: ReactNode;
+  /** A link set beside the heading (e.g. "All posts"). */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** One band of the page: a section named by its h2. */
+function Section({ id, title, lead, action, children }: SectionProps): ReactNode {
+  const heading = (
+    <Heading as="h2" id={id} className={styles.sectionTitle}>
+      {title}
+    </Heading>
+  );
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      {action ? (
+        <div className={styles.sectionHeader}>
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
 function Paths(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="start">
-      <Heading as="h2" id="start" className={styles.sectionTitle}>
-        Start where you are
-      </Heading>
+    <Section id="start" title="Start where you are">
       <ul className={styles.pathGrid}>
         {paths.map((path) => (
           <li key={path.title} className={styles.pathCard}>
@@ -140,20 +170,17 @@ function Paths(): ReactNode {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 function HowItWorks(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="how-it-works">
-      <Heading as="h2" id="how-it-works" className={styles.sectionTitle}>
-        How a trade works
-      </Heading>
-      <p className={styles.sectionLead}>
-        Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment app
-        never touches the contract; the proof is what connects the two.
-      </p>
+    <Section
+      id="how-it-works"
+      title="How a trade works"
+      lead="Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment app never touches the contract; the proof is what connects the two."
+    >
       <TradeDiagram />
       <ol className={styles.steps}>
         {steps.map((step) => (
@@ -162,16 +189,13 @@ function HowItWorks(): ReactNode {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
 
 function Reasons(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="why">
-      <Heading as="h2" id="why" className={styles.sectionTitle}>
-        What makes it different
-      </Heading>
+    <Section id="why" title="What makes it different">
       <ul className={styles.reasonGrid}>
         {reasons.map((reason) => (
           <li key={reason.title} className={styles.reason}>
@@ -183,34 +207,31 @@ function Reasons(): ReactNode {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 function Blog(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="latest-posts">
-      <div className={styles.sectionHeader}>
-        <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
-          Latest from the blog
-        </Heading>
+    <Section
+      id="latest-posts"
+      title="Latest from the blog"
+      action={
         <Link to="/blogs" className={styles.allPosts}>
           All posts <span aria-hidden="true">→</span>
         </Link>
-      </div>
+      }
+    >
       <LatestPosts />
-    </section>
+    </Section>
   );
 }
 
 function Community(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="community">
-      <Heading as="h2" id="community" className={styles.sectionTitle}>
-        Join the community
-      </Heading>
+    <Section id="community" title="Join the community">
       <CommunityLinks />
-    </section>
+    </Section>
   );
 }
 

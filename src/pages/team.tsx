@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CommunityLinks from '@site/src/components/CommunityLinks';
@@ -6,7 +7,6 @@ import { company, handleOf, team } from '@site/src/data/team';
 import type { TeamMember } from '@site/src/data/team';
 import { links } from '@site/src/data/links';
 import styles from './team.module.css';
-import ExternalLink from '@site/src/components/ExternalLink';
 
 /** Avatar colours, in turn: the four brand colours, each with Ink lettering (7.7:1 or more). */
 const AVATAR_TONES = [styles.mint, styles.violet, styles.amber, styles.coral] as const;
@@ -36,12 +36,12 @@ type ProfileLinkProps = { member: TeamMember; service: 'X' | 'GitHub'; href: str
 /** "Richard on X" with the handle under it; the accessible name starts with the visible label. */
 function ProfileLink({ member, service, href }: ProfileLinkProps): ReactNode {
   return (
-    <ExternalLink href={href} className={styles.profile}>
+    <Link href={href} className={styles.profile}>
       <span className={styles.service}>
         {member.name} on {service}
       </span>{' '}
       <span className={styles.handle}>{handleOf(href)}</span>
-    </ExternalLink>
+    </Link>
   );
 }
 
@@ -104,8 +104,8 @@ export default function Team(): ReactNode {
           </Heading>
           <p className={styles.text}>
             {company} develops ZKP2P and publishes this documentation. The protocol’s smart contracts and the source of
-            these docs are public in the <ExternalLink href={links.github}>zkp2p organisation on GitHub</ExternalLink>,
-            and the app itself runs at <ExternalLink href={links.mainSite}>zkp2p.xyz</ExternalLink>.
+            these docs are public in the <Link href={links.github}>zkp2p organisation on GitHub</Link>, and the app
+            itself runs at <Link href={links.mainSite}>zkp2p.xyz</Link>.
           </p>
         </section>
 
@@ -115,7 +115,7 @@ export default function Team(): ReactNode {
           </Heading>
           <p className={styles.text}>
             The Telegram group is the fastest way to a person; for help with a trade, start at the{' '}
-            <ExternalLink href={links.support}>ZKP2P support site</ExternalLink>.
+            <Link href={links.support}>ZKP2P support site</Link>.
           </p>
           <CommunityLinks />
         </section>

@@ -6,18 +6,11 @@
  * post page shows its author and date.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { blogSlugs } from '../../src/data/routes';
+import { expect, layoutShift, test, waitForApp } from './fixtures';
 
-/** The spec's posts, newest first (the order their dates give). */
-const SLUGS = [
-  'intro-zkp2p-v3',
-  'speed-doesnt-always-need-to-cost',
-  'max-account-abstraction',
-  'zkp2p-x-hyperliquid',
-  'zkp2p-and-banking',
-  'airbnb-but-for-your-money',
-  'intro-zkp2p-v2',
-] as const;
+/** The spec's posts, newest first (src/data/routes.ts lists them in that order). */
+const SLUGS = blogSlugs;
 
 const AUTHOR = 'ZKP2P team';
 const LONG_DATE =
@@ -133,19 +126,7 @@ test.describe('blog listing', () => {
   test('does not shift while it loads', async ({ page }) => {
     await page.goto('/blogs');
     await waitForApp(page);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const shiftEntry = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-              if (!shiftEntry.hadRecentInput) total += shiftEntry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThan(0.05);
   });
   // The axe scan of /blogs (desktop and phone) is in a11y.spec.ts.

@@ -18,7 +18,7 @@ import { palette } from '../../src/data/palette';
 import { team } from '../../src/data/team';
 import { brandFiles, paletteFiles, archiveFile } from '../../src/data/brandAssets';
 import { parseDoc } from '../../src/utils/markdown';
-import { expect, mainHeading, NOT_FOUND_HEADING, test, waitForApp } from './fixtures';
+import { expect, layoutShift, mainHeading, NOT_FOUND_HEADING, test, waitForApp } from './fixtures';
 
 // Playwright runs from the repository root (the other specs read build/ the same way).
 const root = process.cwd();
@@ -244,19 +244,7 @@ test.describe('quality on the design pages', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(route);
       await waitForApp(page);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) {
-                const layoutShift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-                if (!layoutShift.hadRecentInput) total += layoutShift.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 500);
-          }),
-      );
+      const shift = await layoutShift(page);
       expect(shift).toBeLessThan(0.01);
     });
   }

@@ -137,6 +137,7 @@ test('tabbing past the search box before its index has loaded leaves focus where
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const next = await page.evaluate(() => document.activeElement?.textContent ?? '');
+  expect(next, 'two Tabs after the search box land on a named control').not.toBe('');
   const loaded = page.waitForResponse(INDEX_FILE);
   release();
   await loaded;

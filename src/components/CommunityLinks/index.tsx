@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import { links } from '@site/src/data/links';
 import styles from './styles.module.css';
-import ExternalLink from '@site/src/components/ExternalLink';
 
 type Props = {
   /** Level of each card's title, so the list fits the page's outline. */
@@ -43,9 +43,9 @@ export default function CommunityLinks({ headingLevel: Title = 'h3' }: Props): R
           </svg>
           <div>
             <Title className={styles.title}>
-              <ExternalLink href={channel.href} className={styles.link}>
+              <Link href={channel.href} className={styles.link}>
                 ZKP2P on {channel.name}
-              </ExternalLink>
+              </Link>
             </Title>
             <p className={styles.text}>{channel.text}</p>
           </div>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { chains, explorerAddressUrl } from '@site/src/data/deployments';
 import type { ChainId } from '@site/src/data/deployments';
 import { isHexAddress } from '@site/src/utils/address';
 import styles from './styles.module.css';
-import ExternalLink from '@site/src/components/ExternalLink';
 
 type Props = {
   /** What the address is, used in accessible names: "Copy Escrow address". */
@@ -83,9 +83,9 @@ export default function ContractAddress({ name, address, chainId }: Props): Reac
         >
           Copy
         </button>
-        <ExternalLink className={styles.link} href={explorerAddressUrl(chainId, address)}>
+        <Link className={styles.link} href={explorerAddressUrl(chainId, address)}>
           View<span className="sr-only"> {name}</span> on {chain.explorerName}
-        </ExternalLink>
+        </Link>
         <span className={clsx(styles.status, state === 'failed' && styles.failed)} role="status" aria-live="polite">
           {state === 'copied' ? 'Copied' : null}
           {state === 'failed' ? 'Could not copy; select the address and copy it yourself' : null}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import ContractAddress from '@site/src/components/ContractAddress';
 import { chains, deployments, sourceUrl } from '@site/src/data/deployments';
 import type { ChainId, Deployment, Environment, ProtocolVersion, Source } from '@site/src/data/deployments';
 import styles from './styles.module.css';
-import ExternalLink from '@site/src/components/ExternalLink';
 
 type Props = {
   version: ProtocolVersion;
@@ -91,9 +91,9 @@ export default function DeploymentTable({ version, chainId, environment, status 
         {uniqueSources(entries).map((source, index) => (
           <span key={sourceUrl(source)}>
             {index > 0 ? '; ' : null}
-            <ExternalLink href={sourceUrl(source)}>
+            <Link href={sourceUrl(source)}>
               <code>{source.path}</code> in {source.repository} ({source.ref})
-            </ExternalLink>
+            </Link>
           </span>
         ))}
         .

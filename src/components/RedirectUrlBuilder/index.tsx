@@ -5,6 +5,7 @@
  * input, and shows the encoded link with a copy button.
  */
 import { useId, useState } from 'react';
+import Link from '@docusaurus/Link';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import {
@@ -16,7 +17,6 @@ import {
 } from '@site/src/utils/redirectUrl';
 import type { FieldErrors, RedirectField, RedirectFields } from '@site/src/utils/redirectUrl';
 import styles from './styles.module.css';
-import ExternalLink from '@site/src/components/ExternalLink';
 
 type Props = {
   /** Values to start from; every other field starts empty. */
@@ -268,9 +268,9 @@ export default function RedirectUrlBuilder({ initialValues }: Props): ReactNode 
               <button type="button" className="button button--primary" onClick={onCopy}>
                 Copy link
               </button>
-              <ExternalLink className="button button--secondary" href={url} target="_blank">
+              <Link className="button button--secondary" href={url} target="_blank">
                 Open in a new tab
-              </ExternalLink>
+              </Link>
               <span role="status" className={styles.copyStatus}>
                 {copyState === 'copied' ? 'Copied to the clipboard.' : null}
                 {copyState === 'failed' ? 'Copying failed: select the link above and copy it by hand.' : null}

@@ -47,7 +47,8 @@ export function keepFocusWhereTheUserPutIt(input: HTMLInputElement): () => void 
     focus(options);
   };
   return () => {
-    input.focus = focus;
+    // Drop the own property: the element's prototype method shows through again.
+    Reflect.deleteProperty(input, 'focus');
   };
 }
 
