@@ -116,21 +116,32 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
-/** Tags every visible control with an id and returns the ids in document order. */
+const CONTROL_SELECTOR =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tags every visible keyboard control with a key a reader would recognise it
+ * by: its kind, its name and which of that kind and name it is in document
+ * order (`pre ""#3`). The key survives a control being re-rendered (a code
+ * block or the search box coming alive), unlike the DOM node. Controls that
+ * appear later (Copy buttons of live code blocks) are tagged by the next call.
+ */
 async function tagControls(page: Page): Promise<Map<string, string>> {
-  const entries = await page.evaluate(() => {
-    const selector =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+  const entries = await page.evaluate((selector) => {
+    const seen = new Map<string, number>();
     return Array.from(document.querySelectorAll<HTMLElement>(selector))
       .filter((element) => element.checkVisibility({ visibilityProperty: true }) && element.tabIndex >= 0)
       .filter((element) => !element.closest('[inert], [aria-hidden="true"]'))
-      .map((element, index) => {
-        const id = `c${index}`;
-        element.setAttribute('data-tab-id', id);
+      .map((element) => {
         const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
-        return [id, `${element.tagName.toLowerCase()} "${label}"`] as const;
+        const kind = `${element.tagName.toLowerCase()} "${label}"`;
+        const count = (seen.get(kind) ?? 0) + 1;
+        seen.set(kind, count);
+        const id = encodeURIComponent(`${kind}#${count}`);
+        element.setAttribute('data-tab-id', id);
+        return [id, kind] as const;
       });
-  });
+  }, CONTROL_SELECTOR);
   return new Map(entries);
 }
 
@@ -170,8 +181,10 @@ test.describe('keyboard', () => {
       expect(controls.size).toBeGreaterThan(0);
       const reached = new Set<string>();
       const invisible: string[] = [];
-      for (let step = 0; step < controls.size + 30; step += 1) {
+      for (let step = 0; step < controls.size + 60; step += 1) {
         await page.keyboard.press('Tab');
+        // A control that re-rendered under focus gets its key again.
+        if ((await focused(page)).startsWith('untagged')) await tagControls(page);
         const id = await focused(page);
         if (id === '' && reached.size > 0) break;
         if (reached.has(id)) break;

@@ -159,3 +159,81 @@ test('install commands offer npm, Yarn and pnpm tabs', async ({ page }) => {
   await tabs.getByRole('tab', { name: 'Yarn' }).click();
   await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add viem' })).toBeVisible();
 });
+
+test.describe('code blocks', () => {
+  const CODE_PAGE = '/developer/developer/api/v3/onramp';
+
+  test('are highlighted in the HTML itself, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(CODE_PAGE);
+    const first = page.locator('article pre').first();
+    await expect(first).toBeVisible();
+    expect(await first.locator('.token').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('load the highlighter only when a block is reached, and pages without code never load it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(CODE_PAGE);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    const firstView = new Set(scripts);
+    // Blocks keep their highlighting through hydration and the tabs' remount.
+    expect(await page.locator('article pre').first().locator('.token').count()).toBeGreaterThan(0);
+
+    await page.locator('article pre').first().scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const highlighter = scripts.filter(
+      (script) => !firstView.has(script) && !/\/[\da-f]{8}\.[\da-f]{8}\.js$/.test(script),
+    );
+    expect(highlighter, 'reaching a code block fetches the highlighter chunks').not.toEqual([]);
+
+    scripts.length = 0;
+    await page.goto('/guides/introduction/zkp2p');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expect(
+      scripts.filter((script) => highlighter.includes(script)),
+      'a guide without code',
+    ).toEqual([]);
+  });
+
+  test('copy their code to the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(CODE_PAGE);
+    await waitForApp(page);
+    const block = page.locator('article .theme-code-block').filter({ hasText: 'createPublicClient' }).first();
+    await block.scrollIntoViewIfNeeded();
+    await block.getByRole('button', { name: /copy code/i }).click();
+    // Line breaks render as elements; compare the code itself.
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const code = words(await block.locator('pre code').innerText());
+    expect(code).toContain('createPublicClient');
+    expect(words(await page.evaluate(() => navigator.clipboard.readText()))).toBe(code);
+  });
+
+  test('keep keyboard focus when they come alive, and their buttons are next in the tab order', async ({ page }) => {
+    await page.goto(CODE_PAGE);
+    await waitForApp(page);
+    const block = page.locator('article .theme-code-block').nth(3);
+    await block.locator('pre').focus();
+    await expect(block.getByRole('button', { name: /copy code/i })).toBeAttached();
+    const focused = await page.evaluate(() => document.activeElement?.tagName);
+    expect(focused, 'focus is on the code, not lost to the page').toBe('PRE');
+    let reachedCopy = false;
+    for (let step = 0; step < 3 && !reachedCopy; step += 1) {
+      await page.keyboard.press('Tab');
+      reachedCopy = /copy code/i.test(
+        (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '',
+      );
+    }
+    expect(reachedCopy, 'Tab from the code reaches its Copy button').toBe(true);
+  });
+});

@@ -7,6 +7,12 @@
  * line of code paid for it. This plugin stubs that client module out; the
  * CodeBlock wrapper (src/theme/CodeBlock) registers the extra languages
  * instead, so Prism arrives with the first page that shows a code block.
+ *
+ * In the server build it also swaps src/theme/CodeBlock/highlighter.ts (which
+ * fetches the highlighting block on demand) for its twin that imports it
+ * directly: pages are rendered in one pass with their code highlighted,
+ * instead of as Suspense boundaries that React would stream out of place and
+ * move back with inline scripts.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -17,11 +23,17 @@ export const prismClientModule = path.join(
   'prism-include-languages',
 );
 
+/** Requests of the on-demand highlighter module (from src/theme/CodeBlock). */
+export const HIGHLIGHTER_REQUEST = /^\.\/highlighter$/;
+
 export default function lazyPrismPlugin(): Plugin {
   return {
     name: 'lazy-prism',
-    configureWebpack() {
-      return { resolve: { alias: { [prismClientModule]: false } } };
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const plugins = isServer
+        ? [new currentBundler.instance.NormalModuleReplacementPlugin(HIGHLIGHTER_REQUEST, './highlighter.server')]
+        : [];
+      return { resolve: { alias: { [prismClientModule]: false } }, plugins };
     },
   };
 }
