@@ -7,6 +7,8 @@ import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus
 import { codeTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
 import { docAreas } from './src/data/routes';
+import { SEARCH_SHORTCUT } from './src/data/search';
+import { ssrTemplate } from './src/ssg/template';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import { canonicalUrl } from './src/utils/canonicalUrl';
@@ -92,7 +94,7 @@ const search: PluginConfig = [
     explicitSearchResultPath: true,
     searchResultLimits: 8,
     searchResultContextMaxLength: 60,
-    searchBarShortcutKeymap: 'mod+k',
+    searchBarShortcutKeymap: SEARCH_SHORTCUT,
     searchBarPosition: 'right',
     ignoreCssSelectors: [
       '.theme-code-block',
@@ -243,10 +245,13 @@ const config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // The banner warns about a misconfigured baseUrl; with '/' it never shows, and its code and inline script would ship on every page.
+  baseUrlIssueBanner: false,
   organizationName: 'zkp2p',
   projectName: 'docs',
 
   future: { v4: true, faster: true },
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -1,7 +1,7 @@
 /**
  * Offline search: the navbar box finds the right page first for a contract, a
- * payment platform, a blog title and a guide phrase; it loads its index only
- * when a reader starts searching; it opens with Ctrl+K, highlights the terms
+ * payment platform, a blog title and a guide phrase; it loads its code and
+ * its index only when a reader reaches for it, keeping focus and typed text; it opens with Ctrl+K, highlights the terms
  * on the page it leads to, says clearly when nothing matches, and survives
  * odd input without errors or injected markup. Queries are page titles and
  * contract names, which stay stable while the prose is rewritten.
@@ -113,14 +113,81 @@ test('the index loads only when a reader starts searching', async ({ page }) => 
 
   const request = page.waitForRequest((candidate) => INDEX_FILE.test(new URL(candidate.url()).pathname));
   await searchBox(page).focus();
+  await page.keyboard.type('e');
   await request;
   await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
   expect(indexRequests).toHaveLength(1);
 });
 
-test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({
+/** Holds back every script the page asks for from now on, until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the search code loads only when a reader reaches for the box, not when tabbing past it', async ({ page }) => {
+  const scripts: string[] = [];
+  await page.goto('/team');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.mouse.wheel(0, 600);
+  await searchBox(page).focus();
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(300);
+  expect(scripts, 'no script is fetched while the reader reads, or tabs past the box').toEqual([]);
+  await searchBox(page).hover();
+  await expect
+    .poll(() => scripts.length, { message: 'pointing at the box fetches the search code' })
+    .toBeGreaterThan(0);
+});
+
+test('what a reader does before the search code arrives is kept: focus and typed text', async ({ page }) => {
+  await page.goto('/team');
+  await waitForApp(page);
+  const release = await holdScripts(page);
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('escrow');
+  release();
+  const box = searchBox(page);
+  await expect(box).toHaveAttribute('role', 'combobox');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('escrow');
+  await page.keyboard.type(' deposit');
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('tabbing on after Ctrl+K, before the search code has loaded, leaves focus where the reader put it', async ({
   page,
 }) => {
+  await page.goto('/team');
+  await waitForApp(page);
+  const release = await holdScripts(page);
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => document.activeElement?.textContent ?? '');
+  expect(next, 'two Tabs after the search box land on a named control').not.toBe('');
+  const loaded = page.waitForResponse('**/assets/js/*.js');
+  release();
+  await loaded;
+  await page.waitForTimeout(500);
+  await expect(searchBox(page)).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(next);
+});
+
+test('tabbing past the search box while its index loads leaves focus where the reader put it', async ({ page }) => {
   await page.goto('/team');
   await waitForApp(page);
   const box = searchBox(page);
@@ -133,7 +200,11 @@ test('tabbing past the search box before its index has loaded leaves focus where
     await held;
     await route.continue();
   });
+  const requested = page.waitForRequest(INDEX_FILE);
   await box.focus();
+  await page.keyboard.type('e');
+  await requested;
+  await expect(box).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const next = await page.evaluate(() => document.activeElement?.textContent ?? '');

@@ -1,5 +1,6 @@
 /**
- * Why this wrapper exists: two small fixes around the local-search box of
+ * The plugin's search box, loaded by ./index.tsx when a reader first reaches
+ * for it, with small fixes around the local-search box of
  * @easyops-cn/docusaurus-search-local, which stays the plugin's own (search
  * box, Ctrl/⌘ K, results, highlighting):
  * - the dropdown ends with a "See all results" link to /search, a results
@@ -23,7 +24,26 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+type Props = WrapperProps<typeof SearchBarType> & {
+  /** What the reader did with the placeholder box before this one loaded. */
+  handover: Handover;
+};
+
+export type Handover = {
+  /** The placeholder had focus: take it over (the plugin then loads its index). */
+  focus: boolean;
+  /** Text typed into the placeholder. */
+  value: string;
+  /** The pointer was over the placeholder: start loading the index, as the plugin does on hover. */
+  hover: boolean;
+};
+
+/** Sets an input's value the way typing does, so React's onChange sees it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 /** Longest query, in characters; longer pasted or typed text is cut by the browser. */
 export const MAX_QUERY_LENGTH = 100;
@@ -52,14 +72,21 @@ export function keepFocusWhereTheUserPutIt(input: HTMLInputElement): () => void 
   };
 }
 
-export default function SearchBarWrapper(props: Props): ReactNode {
+export default function LiveSearchBar({ handover, ...props }: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const input = box.current?.querySelector('input');
     if (!input) return undefined;
     input.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
-    return keepFocusWhereTheUserPutIt(input);
+    const restore = keepFocusWhereTheUserPutIt(input);
+    if (handover.value) typeInto(input, handover.value.slice(0, MAX_QUERY_LENGTH));
+    if (handover.focus) input.focus();
+    // React's onMouseEnter listens to mouseover; the plugin loads its index on it.
+    else if (handover.hover) input.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    return restore;
+    // The handover happens once, when this box replaces the placeholder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
