@@ -9,7 +9,8 @@
  * - `_headers` (written by src/plugins/security-headers) is not served; its
  *   rules are sent as response headers, as Netlify and Cloudflare Pages do, so
  *   the tests run under the site's real Content-Security-Policy and caching.
- * Compressible responses are gzip-encoded when the client accepts it.
+ * Compressible responses are Brotli- or gzip-encoded, as the client accepts
+ * (scripts/compression.ts).
  *
  * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build]
  */
@@ -17,8 +18,9 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../src/plugins/security-headers/headers';
+import { compress, preferredEncoding } from './compression';
+import type { Encoding } from './compression';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,11 +86,11 @@ export function headersFromBuild(root: string): NonNullable<ServeOptions['header
 
 export function handler({ root, headers }: ServeOptions) {
   // Compress each file once per version of it (a rebuild changes its mtime).
-  const gzipped = new Map<string, Buffer>();
-  const gzip = (file: string, body: Buffer): Buffer => {
-    const key = `${file}@${statSync(file).mtimeMs}`;
-    const cached = gzipped.get(key) ?? gzipSync(body, { level: 9 });
-    gzipped.set(key, cached);
+  const compressed = new Map<string, Buffer>();
+  const encode = (file: string, body: Buffer, encoding: Encoding): Buffer => {
+    const key = `${file}@${statSync(file).mtimeMs}@${encoding}`;
+    const cached = compressed.get(key) ?? compress(body, encoding);
+    compressed.set(key, cached);
     return cached;
   };
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -101,11 +103,11 @@ export function handler({ root, headers }: ServeOptions) {
     response.statusCode = found ? 200 : 404;
     response.setHeader('Content-Type', type);
     for (const [name, value] of Object.entries(headers?.(url.pathname, file) ?? {})) response.setHeader(name, value);
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.test(type)) {
-      body = gzip(file, body);
-      response.setHeader('Content-Encoding', 'gzip');
-      response.setHeader('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (COMPRESSIBLE.test(type)) response.setHeader('Vary', 'Accept-Encoding');
+    if (encoding && COMPRESSIBLE.test(type)) {
+      body = encode(file, body, encoding);
+      response.setHeader('Content-Encoding', encoding);
     }
     response.setHeader('Content-Length', body.length);
     response.end(request.method === 'HEAD' ? undefined : body);
