@@ -1,9 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse scores of representative routes.
  *
- * Serves build/ like a static host (gzip, the build's `_headers`) and runs
- * Lighthouse (npm `lighthouse`, default config: mobile form factor, simulated
- * throttling) three times per route in headless Chromium (CHROME_PATH, default
+ * Serves build/ like a static host (Brotli or gzip, scripts/compression.ts;
+ * the build's `_headers`) and runs Lighthouse (npm `lighthouse`, default
+ * config: mobile form factor, simulated throttling) three times per route in headless Chromium (CHROME_PATH, default
  * /usr/bin/chromium), then prints the median of each score and metric with the
  * targets and a PASS/FAIL verdict per route, saves bench-results/lighthouse.json,
  * and exits 1 if a route misses a target.
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
     ]),
   ];
   console.log(
-    `Lighthouse, median of ${runs} run(s) per route: mobile form factor, simulated throttling, headless Chromium, gzip\n`,
+    `Lighthouse, median of ${runs} run(s) per route: mobile form factor, simulated throttling, headless Chromium, Brotli\n`,
   );
   console.log(markdownTable(header, rows));
   for (const { route, failedAudits } of results) {

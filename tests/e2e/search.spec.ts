@@ -119,18 +119,20 @@ test('the index loads only when a reader starts searching', async ({ page }) => 
   expect(indexRequests).toHaveLength(1);
 });
 
-/** Holds back every script the page asks for from now on, until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds back the page's requests for `pattern` from now on, until the returned function is called. */
+async function hold(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/js/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+const SCRIPTS = '**/assets/js/*.js';
 
 test('the search code loads only when a reader reaches for the box, not when tabbing past it', async ({ page }) => {
   const scripts: string[] = [];
@@ -154,7 +156,7 @@ test('the search code loads only when a reader reaches for the box, not when tab
 test('what a reader does before the search code arrives is kept: focus and typed text', async ({ page }) => {
   await page.goto('/team');
   await waitForApp(page);
-  const release = await holdScripts(page);
+  const release = await hold(page, SCRIPTS);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('escrow');
@@ -172,14 +174,14 @@ test('tabbing on after Ctrl+K, before the search code has loaded, leaves focus w
 }) => {
   await page.goto('/team');
   await waitForApp(page);
-  const release = await holdScripts(page);
+  const release = await hold(page, SCRIPTS);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const next = await page.evaluate(() => document.activeElement?.textContent ?? '');
   expect(next, 'two Tabs after the search box land on a named control').not.toBe('');
-  const loaded = page.waitForResponse('**/assets/js/*.js');
+  const loaded = page.waitForResponse(SCRIPTS);
   release();
   await loaded;
   await page.waitForTimeout(500);
@@ -192,14 +194,7 @@ test('tabbing past the search box while its index loads leaves focus where the r
   await waitForApp(page);
   const box = searchBox(page);
   // Hold the index back so the reader is well past the box when it arrives.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(INDEX_FILE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, INDEX_FILE);
   const requested = page.waitForRequest(INDEX_FILE);
   await box.focus();
   await page.keyboard.type('e');
