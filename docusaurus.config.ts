@@ -4,7 +4,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
-import { codeTheme } from './src/data/codeTheme';
+import { prismTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
 import { docAreas } from './src/data/routes';
 import { SEARCH_SHORTCUT } from './src/data/search';
@@ -215,9 +215,10 @@ const themeConfig = {
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   prism: {
-    // Dark only: one palette-built theme for both slots (src/data/codeTheme.ts).
-    theme: codeTheme,
-    darkTheme: codeTheme,
+    // Dark only: one palette-built theme for both slots (src/data/codeTheme.ts);
+    // token colours come from src/css/code-tokens.css, not a style attribute per token.
+    theme: prismTheme,
+    darkTheme: prismTheme,
     additionalLanguages: ['bash', 'json', 'solidity'],
   },
 } satisfies Preset.ThemeConfig;
@@ -225,7 +226,7 @@ const themeConfig = {
 const presetOptions = {
   docs: false,
   blog: false,
-  theme: { customCss: './src/css/custom.css' },
+  theme: { customCss: ['./src/css/custom.css', './src/css/code-tokens.css'] },
   sitemap: {
     lastmod: null,
     changefreq: null,

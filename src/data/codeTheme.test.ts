@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AA_NORMAL_TEXT, contrastRatio } from '../utils/contrast';
-import { codeTheme } from './codeTheme';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { codeTheme, prismTheme, tokenStylesheet } from './codeTheme';
 import { color } from './palette';
 
 test('code blocks sit on the Vault surface the stylesheet gives them', () => {
@@ -18,4 +20,19 @@ test('every token colour reads at 4.5:1 or more on the code surface', () => {
     const ratio = contrastRatio(c, background);
     assert.ok(ratio >= AA_NORMAL_TEXT, `${c} on ${background}: ${ratio.toFixed(2)}:1`);
   }
+});
+
+test('the token stylesheet is the theme, class by class', () => {
+  const normalise = (css: string) =>
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  const file = readFileSync(path.resolve('src/css/code-tokens.css'), 'utf8');
+  assert.equal(normalise(file), normalise(tokenStylesheet()));
+});
+
+test('Prism gets the plain colours only, so tokens carry no style attribute', () => {
+  assert.deepEqual(prismTheme, { plain: codeTheme.plain, styles: [] });
 });

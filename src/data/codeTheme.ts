@@ -20,3 +20,26 @@ export const codeTheme: PrismTheme = {
     { types: ['variable', 'parameter'], style: { color: color('mist') } },
   ],
 };
+
+/** A PrismStyle as CSS declarations (`color: #…; font-style: italic`). */
+function declarations(style: Readonly<Record<string, unknown>>): string {
+  const property = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return Object.entries(style)
+    .map(([name, value]) => `  ${property(name)}: ${String(value)};`)
+    .join('\n');
+}
+
+/**
+ * The token colours as a stylesheet (src/css/code-tokens.css, checked against
+ * this by src/data/codeTheme.test.ts). Prism gives every token the classes of
+ * its types, so colouring by class puts the same colours on the page without
+ * a `style` attribute on each of the thousands of tokens in the HTML.
+ */
+export function tokenStylesheet(theme: PrismTheme = codeTheme): string {
+  return theme.styles
+    .map(({ types, style }) => `${types.map((type) => `.token.${type}`).join(',\n')} {\n${declarations(style)}\n}\n`)
+    .join('\n');
+}
+
+/** What the site hands to Prism: the plain colours only; tokens are coloured by src/css/code-tokens.css. */
+export const prismTheme: PrismTheme = { plain: codeTheme.plain, styles: [] };
