@@ -26,8 +26,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
-export function compress(body: Buffer, encoding: Encoding): Buffer {
+/** Brotli's best quality, what a host that compresses files once at deploy time can afford. */
+export const BROTLI_MAX_QUALITY = 11;
+
+export function compress(body: Buffer, encoding: Encoding, brotliQuality = BROTLI_QUALITY): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
     : gzipSync(body, { level: GZIP_LEVEL });
 }

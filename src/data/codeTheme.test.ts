@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { AA_NORMAL_TEXT, contrastRatio } from '../utils/contrast';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeTheme, prismTheme, tokenStylesheet } from './codeTheme';
+import { codeTheme, tokenStylesheet } from './codeTheme';
 import { color } from './palette';
 
 test('code blocks sit on the Vault surface the stylesheet gives them', () => {
@@ -31,8 +31,4 @@ test('the token stylesheet is the theme, class by class', () => {
       .toLowerCase();
   const file = readFileSync(path.resolve('src/css/code-tokens.css'), 'utf8');
   assert.equal(normalise(file), normalise(tokenStylesheet()));
-});
-
-test('Prism gets the plain colours only, so tokens carry no style attribute', () => {
-  assert.deepEqual(prismTheme, { plain: codeTheme.plain, styles: [] });
 });

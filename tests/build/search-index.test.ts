@@ -3,17 +3,19 @@
  * enough to fetch on first use (under 300 KB compressed), covering every doc
  * and blog post of the spec. Run after `npm run build`.
  *
- * "Compressed" is measured as Brotli (quality 11), the encoding static hosts
- * such as Netlify, Cloudflare Pages and Vercel serve a JSON file with; the
- * gzip size (what a gzip-only host sends) is printed beside it.
+ * "Compressed" is measured as Brotli at its best quality (11), as a host that
+ * compresses files at deploy time sends it. This is laxer than the page-weight
+ * budgets (Brotli quality 5, compressed on the fly, scripts/compression.ts):
+ * at quality 5 the index is about 301 KB, and 319 KB with gzip. Both are
+ * printed beside it; the README states the deviation.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { specRoutes } from '../../src/data/routes';
 import { canonicalPath } from '../../src/utils/canonicalUrl';
+import { BROTLI_MAX_QUALITY, compress } from '../../scripts/compression';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const MAX_COMPRESSED_BYTES = 300 * 1024;
@@ -34,10 +36,10 @@ test('one index file, named after a hash of the content', () => {
 
 test('the index is under 300 KB compressed', () => {
   const body = readFileSync(path.join(buildDir, indexFiles[0] ?? ''));
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  const gzip = gzipSync(body, { level: 9 }).length;
+  const brotli = compress(body, 'br', BROTLI_MAX_QUALITY).length;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `search index: ${(body.length / 1024).toFixed(1)} KB raw, ${(brotli / 1024).toFixed(1)} KB brotli, ${(gzip / 1024).toFixed(1)} KB gzip`,
+    `search index: ${kb(body.length)} raw, ${kb(brotli)} brotli-11, ${kb(compress(body, 'br').length)} brotli-5, ${kb(compress(body, 'gzip').length)} gzip`,
   );
   assert.ok(brotli < MAX_COMPRESSED_BYTES, `${brotli} bytes brotli-compressed`);
 });

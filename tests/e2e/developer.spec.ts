@@ -205,6 +205,17 @@ test.describe('code blocks', () => {
     ).toEqual([]);
   });
 
+  test('arrive highlighted after a client-side navigation too', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/developer/api/onramp-integration');
+    await waitForApp(page);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${CODE_PAGE}"]`).click();
+    await page.waitForURL((url) => url.pathname === CODE_PAGE);
+    expect(await page.evaluate(() => '__samePage' in window), 'no full page load').toBe(true);
+    await expect(page.locator('article pre').first().locator('.token.function').first()).toBeAttached();
+  });
+
   test('copy their code to the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(CODE_PAGE);

@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
+import { MAX_QUERY_LENGTH } from '../../src/data/search';
 
 const INDEX_FILE = /\/search-index-[\da-f]{8}\.json$/;
 const EMPTY_STATE = 'No matching pages. Try a contract, a payment app or a page title.';
@@ -184,6 +185,18 @@ test('what a reader does before the search code arrives is kept: focus and typed
   await expect(box).toHaveValue('escrow');
   await page.keyboard.type(' deposit');
   await expect(results(page).first()).toBeVisible();
+});
+
+test('text pasted before the search code arrives is capped like the box itself', async ({ page }) => {
+  await page.goto('/team');
+  await waitForApp(page);
+  const release = await hold(page, SCRIPTS);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.insertText('escrow '.repeat(30));
+  release();
+  const box = searchBox(page);
+  await expect(box).toHaveAttribute('role', 'combobox');
+  expect((await box.inputValue()).length).toBe(MAX_QUERY_LENGTH);
 });
 
 test('tabbing on after Ctrl+K, before the search code has loaded, leaves focus where the reader put it', async ({

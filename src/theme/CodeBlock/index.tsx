@@ -7,22 +7,21 @@
  * site does not switch). The server-rendered HTML is already highlighted, so
  * this wrapper keeps it as it is:
  *
- * - On the server, and after the first load (client-side navigation), it
- *   renders the theme's code block (./Highlighted: a separate chunk in the
- *   browser, see ./highlighter.ts).
- * - While the page hydrates, it renders an empty host that React does not
+ * - On the server, on the dev server (no server markup to keep) and after the
+ *   first load (client-side navigation), it renders the theme's code block
+ *   (./Highlighted: a separate chunk in the browser, see ./highlighter.ts).
+ * - While a built page hydrates, it renders an empty host that React does not
  *   look into (`dangerouslySetInnerHTML`), so the highlighted HTML stays and
  *   costs nothing. The block becomes a live React component (the theme adds
  *   its Copy and wrap buttons in the browser only) when it scrolls into view,
- *   or as soon as the reader points at, touches or focuses it. A click that
- *   comes before the chunk has loaded is replayed on the live button, and
- *   focus moves with it. No code block sits in the first screen of any page,
- *   so a first view loads no Prism at all.
+ *   or as soon as the reader points at, touches or focuses it; focus on its
+ *   code moves to the live code. No code block sits in the first screen of
+ *   any page, so a first view loads no Prism at all.
  *
  * src/plugins/lazy-prism removes the theme's client module that would put
  * Prism in the main bundle.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -30,20 +29,16 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
 import { loadHighlighter, loadedHighlighter } from './highlighter';
 
-/** What to hand over to the live block: which of its controls, and whether to click it. */
-type Handover = { control: number; click: boolean };
-
-/** Focusable controls of a code block, in document order: the scrollable `pre` and the buttons. */
-const CONTROLS = 'pre[tabindex], button';
-
-function controlIndex(host: HTMLElement, target: EventTarget | null): number {
-  if (!(target instanceof Element)) return -1;
-  const control = target.closest(CONTROLS);
-  return control ? Array.from(host.querySelectorAll(CONTROLS)).indexOf(control) : -1;
-}
+/**
+ * Whether this page load came with server-rendered HTML (a built site), read
+ * before React renders into the page. The dev server sends an empty shell:
+ * there is no markup to keep, so blocks render live from the start.
+ */
+const serverRendered =
+  ExecutionEnvironment.canUseDOM && (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
 
 /** Events that say the reader is about to use a block that is not live yet. */
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** The highlighting block, or plain code for the moment its chunk is on its way (client-side navigation). */
 function LiveCodeBlock(props: Props): ReactNode {
@@ -57,6 +52,8 @@ function LiveCodeBlock(props: Props): ReactNode {
     );
   }, [Highlighted]);
   if (Highlighted) return <Highlighted {...props} />;
+  // Not the theme's plain block (CodeBlock/Content/Element): that would bring
+  // the block container's code into every docs page's first view.
   return (
     // Focusable like the theme's block: a long line scrolls sideways, and the keyboard has to reach it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -92,11 +89,12 @@ export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const key = contentKey(props);
   const [mode, setMode] = useState<Mode>(() => {
-    if (!isBrowser) return 'hydrating';
+    if (!isBrowser && serverRendered) return 'hydrating';
     return key !== undefined && serverMarkup.has(key) ? 'stashed' : 'live';
   });
   const host = useRef<HTMLDivElement>(null);
-  const handover = useRef<Handover | null>(null);
+  /** The reader's focus was on the static code when it went live. */
+  const hadFocus = useRef(false);
   // One object for the block's life: React 19 writes innerHTML again whenever
   // this prop is a new object, which would wipe the server's markup.
   const [markup] = useState(() => ({
@@ -109,54 +107,40 @@ export default function CodeBlock(props: Props): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const goLive = useCallback(() => {
-    const live = () => setMode('live');
-    // If the chunk fails, the live block shows the code unhighlighted.
-    loadHighlighter().then(live, live);
-  }, []);
-
   useEffect(() => {
     const element = host.current;
     if (mode === 'live' || !element) return undefined;
     let started = false;
-    const onIntent = (event: Event) => {
-      const control = controlIndex(element, event.target);
-      if (event.type === 'click') {
-        // The static button does nothing; press the live one instead.
-        event.preventDefault();
-        if (control >= 0) handover.current = { control, click: true };
-      } else if (event.type === 'focusin' && control >= 0 && !handover.current) {
-        handover.current = { control, click: false };
-      }
-      if (!started) goLive();
+    const goLive = () => {
+      if (started) return;
       started = true;
+      const live = () => setMode('live');
+      // If the chunk fails, the live block shows the code unhighlighted.
+      loadHighlighter().then(live, live);
     };
-    for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: type !== 'click' });
+    const onIntent = (event: Event) => {
+      if (event.type === 'focusin') hadFocus.current = true;
+      goLive();
+    };
+    for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true });
     // In view: live, so its buttons are there when the reader (or a screen
     // reader, which scrolls as it reads) gets to it.
     const observer = new IntersectionObserver((entries) => {
-      if (!started && entries.some((entry) => entry.isIntersecting)) {
-        started = true;
-        goLive();
-      }
+      if (entries.some((entry) => entry.isIntersecting)) goLive();
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
     };
-  }, [mode, goLive]);
+  }, [mode]);
 
   useLayoutEffect(() => {
     const element = host.current;
-    const pending = handover.current;
-    if (mode !== 'live' || !element || !pending) return;
-    handover.current = null;
-    // Only if focus was lost with the static markup, or a click waits.
-    if (!pending.click && element.ownerDocument.activeElement !== element.ownerDocument.body) return;
-    const control = element.querySelectorAll<HTMLElement>(CONTROLS)[pending.control];
-    control?.focus();
-    if (pending.click) control?.click();
+    if (mode !== 'live' || !element || !hadFocus.current) return;
+    hadFocus.current = false;
+    // The focused static code was replaced: focus the live code, unless the reader has moved on.
+    if (element.ownerDocument.activeElement === element.ownerDocument.body) element.querySelector('pre')?.focus();
   }, [mode]);
 
   if (mode !== 'live' && ExecutionEnvironment.canUseDOM) {

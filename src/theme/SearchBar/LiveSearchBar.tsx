@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import { MAX_QUERY_LENGTH } from '@site/src/data/search';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType> & {
@@ -44,9 +45,6 @@ function typeInto(input: HTMLInputElement, value: string): void {
   setter?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-/** Longest query, in characters; longer pasted or typed text is cut by the browser. */
-export const MAX_QUERY_LENGTH = 100;
 
 const USER_EVENT = /^(key|mouse|pointer|touch|click|dblclick)/;
 
@@ -80,7 +78,7 @@ export default function LiveSearchBar({ handover, ...props }: Props): ReactNode 
     if (!input) return undefined;
     input.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
     const restore = keepFocusWhereTheUserPutIt(input);
-    if (handover.value) typeInto(input, handover.value.slice(0, MAX_QUERY_LENGTH));
+    if (handover.value) typeInto(input, handover.value);
     if (handover.focus) input.focus();
     // React's onMouseEnter listens to mouseover; the plugin loads its index on it.
     else if (handover.hover) input.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));

@@ -7,9 +7,9 @@
  * the moment a reader reaches for it: pointer over it, touch, the Ctrl/⌘ K
  * shortcut, or typing into it. Tabbing through the page does not load it (the
  * box stays the same element for a keyboard user passing by). What the reader
- * did meanwhile is handed over: focus, typed text, and the hover that starts
- * loading the index. A page opened from a search
- * result (`?_highlight=`) loads it at once, since the plugin marks the
+ * did meanwhile is handed over: focus, typed text (capped like the plugin's
+ * box), and the hover that starts loading the index. A page opened from a
+ * search result (`?_highlight=`) loads it at once, since the plugin marks the
  * searched terms on that page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import { isMacPlatform } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import { SEARCH_SHORTCUT } from '@site/src/data/search';
+import { MAX_QUERY_LENGTH, SEARCH_SHORTCUT } from '@site/src/data/search';
 import type { Handover } from './LiveSearchBar';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -47,7 +47,6 @@ export default function SearchBar(props: Props): ReactNode {
   const [live, setLive] = useState<{ Component: Live; handover: Handover } | undefined>(() =>
     loaded ? { Component: loaded, handover: { focus: false, value: '', hover: false } } : undefined,
   );
-  const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hovered = useRef(false);
   const requested = useRef(false);
@@ -91,15 +90,14 @@ export default function SearchBar(props: Props): ReactNode {
   // The plugin's container and hint classes, so the box sits the same before
   // and after; the magnifier is the navbar theme's own input background.
   return (
-    <div className={clsx('navbar__search', pluginStyles.searchBarContainer, focused && pluginStyles.focused)} dir="ltr">
+    <div className={clsx('navbar__search', pluginStyles.searchBarContainer)} dir="ltr">
       <input
         ref={input}
         placeholder="Search"
         aria-label="Search"
         className="navbar__search-input"
-        onFocus={() => setFocused(true)}
+        maxLength={MAX_QUERY_LENGTH}
         onInput={load}
-        onBlur={() => setFocused(false)}
         onPointerEnter={() => {
           hovered.current = true;
           load();
