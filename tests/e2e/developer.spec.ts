@@ -160,6 +160,51 @@ test('install commands offer npm, Yarn and pnpm tabs', async ({ page }) => {
   await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add viem' })).toBeVisible();
 });
 
+test('install tabs work from the keyboard, and the choice follows the reader to other pages', async ({ page }) => {
+  // The first tab list as the parser delivers it, before any script can run.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('[role="tablist"]');
+      if (!list) return;
+      (window as unknown as { serverTabs: Element }).serverTabs = list;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/developer/developer/api/v3/onramp');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  // Not rebuilt after load (the theme's Tabs did, with every block in it).
+  expect(await page.evaluate(() => (window as unknown as { serverTabs?: Element }).serverTabs?.isConnected)).toBe(true);
+
+  const tabs = page.getByRole('tablist').first();
+  const tab = (name: string) => tabs.getByRole('tab', { name, exact: true });
+  await tab('npm').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Yarn')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('pnpm')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('npm')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab('pnpm')).toBeFocused();
+  await expect(tab('npm')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(tab('pnpm')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'pnpm add viem' }).first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'npm install viem' }).first()).toBeHidden();
+
+  // Another page with install commands opens on the reader's choice.
+  await page.goto('/developer/developer/api/v3/offramp');
+  await waitForApp(page);
+  await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'pnpm add viem' }).first()).toBeVisible();
+});
+
 test.describe('code blocks', () => {
   const CODE_PAGE = '/developer/developer/api/v3/onramp';
 
@@ -182,7 +227,7 @@ test.describe('code blocks', () => {
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
     const firstView = new Set(scripts);
-    // Blocks keep their highlighting through hydration and the tabs' remount.
+    // Blocks keep their highlighting through hydration.
     expect(await page.locator('article pre').first().locator('.token').count()).toBeGreaterThan(0);
 
     await page.locator('article pre').first().scrollIntoViewIfNeeded();

@@ -4,7 +4,8 @@
  * page with twenty blocks, most of the main-thread time of its first load,
  * because React highlights every block again while hydrating (and the theme
  * mounts each block a second time right after, to repaint a colour mode this
- * site does not switch). The server-rendered HTML is already highlighted, so
+ * site does not switch). (src/theme/Tabs no longer mounts its tabs' blocks a
+ * second time either.) The server-rendered HTML is already highlighted, so
  * this wrapper keeps it as it is:
  *
  * - On the server, on the dev server (no server markup to keep) and after the
@@ -63,49 +64,17 @@ function LiveCodeBlock(props: Props): ReactNode {
   );
 }
 
-/**
- * The server's markup of each block seen while hydrating, by content. Some
- * parents mount their children again right after hydration (the theme's Tabs,
- * for the tab a reader chose before); their blocks come back as this same
- * markup instead of being highlighted again.
- */
-const serverMarkup = new Map<string, string>();
-
-function contentKey({ children, className, language, metastring, title, showLineNumbers }: Props): string | undefined {
-  if (typeof children !== 'string') return undefined;
-  return JSON.stringify([
-    children,
-    className,
-    language,
-    metastring,
-    typeof title === 'string' ? title : '',
-    showLineNumbers,
-  ]);
-}
-
-type Mode = 'hydrating' | 'stashed' | 'live';
+type Mode = 'hydrating' | 'live';
 
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const key = contentKey(props);
-  const [mode, setMode] = useState<Mode>(() => {
-    if (!isBrowser && serverRendered) return 'hydrating';
-    return key !== undefined && serverMarkup.has(key) ? 'stashed' : 'live';
-  });
+  const [mode, setMode] = useState<Mode>(() => (!isBrowser && serverRendered ? 'hydrating' : 'live'));
   const host = useRef<HTMLDivElement>(null);
   /** The reader's focus was on the static code when it went live. */
   const hadFocus = useRef(false);
   // One object for the block's life: React 19 writes innerHTML again whenever
   // this prop is a new object, which would wipe the server's markup.
-  const [markup] = useState(() => ({
-    __html: mode === 'stashed' && key !== undefined ? (serverMarkup.get(key) ?? '') : '',
-  }));
-
-  useLayoutEffect(() => {
-    if (mode === 'hydrating' && key !== undefined && host.current) serverMarkup.set(key, host.current.innerHTML);
-    // Only on mount: what the server sent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [markup] = useState(() => ({ __html: '' }));
 
   useEffect(() => {
     const element = host.current;
