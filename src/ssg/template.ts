@@ -8,8 +8,10 @@
  * it paints anything: the reader waits for JavaScript to see static HTML.
  * Here the head only preloads them, so they download just as early, and a
  * small script at the end of the body runs them after the first frame has
- * been painted, in order (`async = false`). Without JavaScript nothing
- * changes; the page is complete HTML.
+ * been painted, in order (`async = false`): every script preload marked
+ * `data-page-script`, which after the build also includes the page's route
+ * chunks (src/plugins/route-scripts). The loader is the same on every page.
+ * Without JavaScript nothing changes; the page is complete HTML.
  *
  * The inline script's hash is added to the Content-Security-Policy by
  * src/plugins/security-headers, like every inline script of the build.
@@ -27,14 +29,14 @@ export const ssrTemplate = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
+      <link rel="preload" as="script" fetchpriority="low" data-page-script href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>requestAnimationFrame(function(){setTimeout(function(){<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})})})</script>
+    <script>requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll("link[data-page-script]").forEach(function(l){var s=document.createElement("script");s.src=l.href;s.async=false;document.body.appendChild(s)})})})</script>
   </body>
 </html>
 `;

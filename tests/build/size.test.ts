@@ -6,7 +6,7 @@
  * - JavaScript of each spec route's first view: the entry scripts its HTML
  *   names (`<script src>`, `<link rel=preload|modulepreload as=script>`)
  *   plus the route chunks Docusaurus loads before rendering it
- *   (scripts/route-chunks.ts), compressed as the test server sends them to a
+ *   (src/plugins/route-scripts/routeChunks.ts), compressed as the test server sends them to a
  *   browser (Brotli, scripts/compression.ts); the gzip total is reported too;
  * - every image in the build (raster as is, SVG compressed as served);
  * - the fonts the stylesheets name, if any, together;
@@ -20,7 +20,7 @@ import { budgets } from '../../scripts/bench/budgets';
 import { specRoutes } from '../../src/data/routes';
 import { compress } from '../../scripts/compression';
 import type { Encoding } from '../../scripts/compression';
-import { routeChunksOf } from '../../scripts/route-chunks';
+import { routeChunksOf } from '../../src/plugins/route-scripts/routeChunks';
 
 const BUILD = path.resolve('build');
 const KIB = 1024;

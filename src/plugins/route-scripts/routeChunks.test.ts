@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { matchRoutes, parseRoutes } from './route-chunks';
+import { matchRoutes, parseRoutes } from './routeChunks';
 
 // The shape of the `.docusaurus/routes.js` the build writes.
 const ROUTES_JS = `import React from 'react';

@@ -4,8 +4,9 @@
  * (layout routes and the page), as recorded by the build in `.docusaurus/`:
  * `routes.js` (the tree), `routesChunkNames.json` (each route's chunk names)
  * and `client-manifest.json` (each chunk's files, shared split chunks
- * included). Used by tests/build/size.test.ts; `bench:weight` sees the same
- * files in the browser.
+ * included). Used by this folder's plugin (to name them in each page's
+ * HTML) and by tests/build/size.test.ts; `bench:weight` sees the same files
+ * in the browser.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
