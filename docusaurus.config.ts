@@ -277,6 +277,8 @@ const config = {
     llms,
     './src/plugins/latest-posts/index.ts',
     './src/plugins/security-headers/index.ts',
+    './src/plugins/route-scripts/index.ts',
+    './src/plugins/gentle-hydration/index.ts',
   ],
   themeConfig,
 } satisfies Config;
