@@ -1,19 +1,22 @@
+import { PAGE_SCRIPTS_ID, pageScriptLoader } from './pageScripts';
+
 /**
  * The HTML template of every page (siteConfig.ssrTemplate): Docusaurus's own,
- * with one change in how the two entry scripts start.
+ * with one change in how scripts start.
  *
- * Docusaurus puts them in the head with `defer`. On a fast connection they
- * arrive before the page is parsed, and the browser runs them (about 110 KiB
- * of React and the app, hundreds of milliseconds on a mid-range phone) before
- * it paints anything: the reader waits for JavaScript to see static HTML.
- * Here the head only preloads them, so they download just as early, and a
- * small script at the end of the body runs them after the first frame has
- * been painted, in order (`async = false`): every script preload marked
- * `data-page-script`, which after the build also includes the page's route
- * chunks (src/plugins/route-scripts). The loader is the same on every page.
- * Without JavaScript nothing changes; the page is complete HTML.
+ * Docusaurus puts the two entry scripts in the head with `defer`: the browser
+ * runs them (about 110 KiB of React and the app, hundreds of milliseconds on a
+ * mid-range phone) before it paints anything, and on a slow connection their
+ * download competes with the page and its stylesheet. Here nothing is fetched
+ * for scripts until the browser reports the first contentful paint; then a
+ * small loader at the end of the body runs the page's scripts in order
+ * (./pageScripts.ts): its route chunks, added after the build by
+ * src/plugins/route-scripts, then the entry. The reader sees the page as soon
+ * as its HTML and stylesheet are in; it becomes interactive (menus, search,
+ * copy buttons) once the scripts have arrived. Without JavaScript nothing
+ * changes; the page is complete HTML.
  *
- * The inline script's hash is added to the Content-Security-Policy by
+ * The loader's hash is added to the Content-Security-Policy by
  * src/plugins/security-headers, like every inline script of the build.
  */
 export const ssrTemplate = `<!DOCTYPE html>
@@ -28,15 +31,13 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" data-page-script href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll("link[data-page-script]").forEach(function(l){var s=document.createElement("script");s.src=l.href;s.async=false;document.body.appendChild(s)})})})</script>
+    <script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
+    <script>${pageScriptLoader}</script>
   </body>
 </html>
 `;

@@ -4,7 +4,8 @@
  * Budgets come from scripts/bench/budgets.ts, the same numbers `bench:weight`
  * checks in the browser.
  * - JavaScript of each spec route's first view: the entry scripts its HTML
- *   names (`<script src>`, `<link rel=preload|modulepreload as=script>`)
+ *   names (`<script src>`, `<link rel=preload|modulepreload as=script>`, the
+ *   list its loader runs after the first paint)
  *   plus the route chunks Docusaurus loads before rendering it
  *   (src/plugins/route-scripts/routeChunks.ts), compressed as the test server sends them to a
  *   browser (Brotli, scripts/compression.ts); the gzip total is reported too;
@@ -21,6 +22,7 @@ import { specRoutes } from '../../src/data/routes';
 import { compress } from '../../scripts/compression';
 import type { Encoding } from '../../scripts/compression';
 import { routeChunksOf } from '../../src/plugins/route-scripts/routeChunks';
+import { pageScripts } from '../../src/ssg/pageScripts';
 
 const BUILD = path.resolve('build');
 const KIB = 1024;
@@ -63,6 +65,8 @@ export function directScripts(html: string): string[] {
     const isScript = rel === 'modulepreload' || (rel === 'preload' && as === 'script');
     if (isScript && href) urls.add(href[1] ?? href[2] ?? href[3] ?? '');
   }
+  // The scripts the page's loader runs after its first paint (src/ssg/pageScripts.ts).
+  for (const url of pageScripts(html) ?? []) urls.add(url);
   return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }
 
