@@ -4,20 +4,21 @@
  * page with twenty blocks, most of the main-thread time of its first load,
  * because React highlights every block again while hydrating (and the theme
  * mounts each block a second time right after, to repaint a colour mode this
- * site does not switch). (src/theme/Tabs no longer mounts its tabs' blocks a
- * second time either.) The server-rendered HTML is already highlighted, so
- * this wrapper keeps it as it is:
+ * site does not switch). So:
  *
  * - On the server, on the dev server (no server markup to keep) and after the
  *   first load (client-side navigation), it renders the theme's code block
  *   (./Highlighted: a separate chunk in the browser, see ./highlighter.ts).
+ *   The server's copy is plain text in the theme's block: tokens are not
+ *   wrapped in elements there (./Line/Token says why).
  * - While a built page hydrates, it renders an empty host that React does not
- *   look into (`dangerouslySetInnerHTML`), so the highlighted HTML stays and
- *   costs nothing. The block becomes a live React component (the theme adds
- *   its Copy and wrap buttons in the browser only) when it scrolls into view,
- *   or as soon as the reader points at, touches or focuses it; focus on its
- *   code moves to the live code. No code block sits in the first screen of
- *   any page, so a first view loads no Prism at all.
+ *   look into (`dangerouslySetInnerHTML`), so the server's block stays and
+ *   costs nothing. The block becomes the live, highlighted theme component
+ *   (with its Copy and wrap buttons, which the theme adds in the browser only)
+ *   shortly before it scrolls into view, or as soon as the reader points at,
+ *   touches or focuses it; focus on its code moves to the live code. No code
+ *   block sits in the first screen of any page, so a first view loads no Prism
+ *   at all.
  *
  * src/plugins/lazy-prism removes the theme's client module that would put
  * Prism in the main bundle.
@@ -37,6 +38,9 @@ import { loadHighlighter, loadedHighlighter } from './highlighter';
  */
 const serverRendered =
   ExecutionEnvironment.canUseDOM && (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
+
+/** How far ahead of the view a block starts coming alive: a quarter screen. */
+const NEAR_VIEW = '0px 0px 25% 0px';
 
 /** Events that say the reader is about to use a block that is not live yet. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -92,11 +96,14 @@ export default function CodeBlock(props: Props): ReactNode {
       goLive();
     };
     for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true });
-    // In view: live, so its buttons are there when the reader (or a screen
-    // reader, which scrolls as it reads) gets to it.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) goLive();
-    });
+    // Near the view: live (highlighted, with its buttons) by the time the
+    // reader, or a screen reader, which scrolls as it reads, gets to it.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) goLive();
+      },
+      { rootMargin: NEAR_VIEW },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -113,7 +120,7 @@ export default function CodeBlock(props: Props): ReactNode {
   }, [mode]);
 
   if (mode !== 'live' && ExecutionEnvironment.canUseDOM) {
-    // Static: the server's highlighted markup, which React does not look into.
+    // Static: the server's markup, which React does not look into.
     return <div ref={host} suppressHydrationWarning dangerouslySetInnerHTML={markup} />;
   }
   return (
