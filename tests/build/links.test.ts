@@ -25,8 +25,10 @@ function htmlFiles(dir: string): string[] {
 /** Internal URLs a page refers to, as absolute paths. */
 function references(html: string, pagePath: string): string[] {
   const urls: string[] = [];
+  // Attributes of tags only: code blocks are plain text and may show `href={href}`.
+  const tags = [...html.matchAll(/<[a-z][^>]*>/gi)].map(([tag]) => tag).join('\n');
   // The minifier leaves attribute values unquoted where it can: accept all three forms.
-  for (const match of html.matchAll(/\s(href|src|srcset)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
+  for (const match of tags.matchAll(/\s(href|src|srcset)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
     const value = match[2] ?? match[3] ?? match[4] ?? '';
     if (match[1] === 'srcset') {
       for (const candidate of value.split(',')) urls.push(candidate.trim().split(/\s+/)[0] ?? '');
