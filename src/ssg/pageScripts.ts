@@ -42,13 +42,21 @@ export function withPageScripts(html: string, files: readonly string[]): string 
   return html.replace(BLOCK, pageScriptsBlock([...added, ...current]));
 }
 
+/** Start the scripts after this long even if no paint is reported (ms). */
+export const PAGE_SCRIPTS_FALLBACK_MS = 3000;
+
 /**
- * Runs the listed scripts in order (`async = false`) once the browser reports
- * the first contentful paint; where it cannot report paints, after the first
- * animation frame. Minified with the page by the build.
+ * Runs the listed scripts in order (`async = false`), once: when the browser
+ * reports the first contentful paint; where it cannot report paints, after
+ * the first animation frame; and in any case after
+ * PAGE_SCRIPTS_FALLBACK_MS, should no paint ever be reported. Minified with
+ * the page by the build.
  */
 export const pageScriptLoader = `(function () {
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent).forEach(function (src) {
       var script = document.createElement("script");
       script.src = src;
@@ -59,6 +67,7 @@ export const pageScriptLoader = `(function () {
   function soon() {
     setTimeout(start);
   }
+  setTimeout(start, ${PAGE_SCRIPTS_FALLBACK_MS});
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf("paint") !== -1) {
     new PerformanceObserver(function (list, observer) {
