@@ -18,9 +18,13 @@
  * yielding to input in between. The values are the same; they arrive a few
  * frames later.
  *
- * If a Docusaurus upgrade moves or renames either module, the replacement no
- * longer matches and the build fails (see `replacements` below): check that
- * the new module still has the same exports before pointing this at it.
+ * If a Docusaurus upgrade removes or renames either module, the build fails
+ * (see `gentleHydrationPlugin`): check that its replacement still has the
+ * same exports before pointing this at the new one. If a module stays but one
+ * of its importers reaches it another way, that importer would get the
+ * original: for the browser context, a context nobody provides, so
+ * `useIsBrowser()` would stay false. Every end-to-end test would then fail,
+ * since each waits for `data-has-hydrated`, which Docusaurus sets from it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
