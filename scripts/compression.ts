@@ -10,6 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 export const BROTLI_QUALITY = 5;
+/** Brotli's best quality, what a host that compresses files once at deploy time can afford. */
+export const BROTLI_MAX_QUALITY = 11;
 export const GZIP_LEVEL = 9;
 
 /** The encoding to answer a request with, from its Accept-Encoding header. */
@@ -25,9 +27,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
 }
-
-/** Brotli's best quality, what a host that compresses files once at deploy time can afford. */
-export const BROTLI_MAX_QUALITY = 11;
 
 export function compress(body: Buffer, encoding: Encoding, brotliQuality = BROTLI_QUALITY): Buffer {
   return encoding === 'br'

@@ -54,7 +54,9 @@ function isFile(file: string): boolean {
 }
 
 /** The file a static host serves for a URL path, or undefined for "not found". */
-export function resolveFile(root: string, urlPath: string): string | undefined {
+export function resolveFile(rootDir: string, urlPath: string): string | undefined {
+  // Docusaurus hands plugins its outDir with a trailing slash.
+  const root = path.resolve(rootDir);
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -10,22 +10,23 @@
  * script (one hash in the Content-Security-Policy) on every page.
  */
 
+import { attribute, scriptElements } from '../utils/htmlScripts';
+
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
-const BLOCK = new RegExp(
-  `<script\\b[^>]*?\\sid=["']?${PAGE_SCRIPTS_ID}(?=["'\\s>])[^>]*>([\\s\\S]*?)</script\\s*>`,
-  'i',
-);
+/** The data block's opening tag (the template writes the entry scripts after it). */
+export const PAGE_SCRIPTS_OPEN_TAG = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">`;
 
-/** The data block naming `files`, for the template. */
+/** The data block naming `files`. */
 export function pageScriptsBlock(files: readonly string[]): string {
-  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(files)}</script>`;
+  return `${PAGE_SCRIPTS_OPEN_TAG}${JSON.stringify(files)}</script>`;
 }
 
-/** The files a built page's loader runs, in order; undefined if the page has no list. */
-export function pageScripts(html: string): string[] | undefined {
-  const body = BLOCK.exec(html)?.[1];
-  if (body === undefined) return undefined;
+function listElement(html: string) {
+  return scriptElements(html).find(({ attributes }) => attribute(attributes, 'id') === PAGE_SCRIPTS_ID);
+}
+
+function parseList(body: string): string[] {
   const list: unknown = JSON.parse(body);
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
     throw new Error(`#${PAGE_SCRIPTS_ID} is not a list of URLs: ${body.slice(0, 80)}`);
@@ -33,13 +34,20 @@ export function pageScripts(html: string): string[] | undefined {
   return list;
 }
 
+/** The files a built page's loader runs, in order; undefined if the page has no list. */
+export function pageScripts(html: string): string[] | undefined {
+  const element = listElement(html);
+  return element && parseList(element.body);
+}
+
 /** The page with `files` added in front of its list (those it does not name yet); unchanged without a list. */
 export function withPageScripts(html: string, files: readonly string[]): string {
-  const current = pageScripts(html);
-  if (current === undefined) return html;
+  const element = listElement(html);
+  if (!element) return html;
+  const current = parseList(element.body);
   const added = files.filter((file) => !current.includes(file));
   if (added.length === 0) return html;
-  return html.replace(BLOCK, pageScriptsBlock([...added, ...current]));
+  return html.slice(0, element.start) + pageScriptsBlock([...added, ...current]) + html.slice(element.end);
 }
 
 /** Start the scripts after this long even if no paint is reported (ms). */

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_ID, pageScriptLoader } from './pageScripts';
+import { PAGE_SCRIPTS_OPEN_TAG, pageScriptLoader } from './pageScripts';
 
 /**
  * The HTML template of every page (siteConfig.ssrTemplate): Docusaurus's own,
@@ -36,7 +36,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
+    ${PAGE_SCRIPTS_OPEN_TAG}<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
     <script>${pageScriptLoader}</script>
   </body>
 </html>

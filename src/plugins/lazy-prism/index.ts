@@ -10,9 +10,9 @@
  *
  * In the server build it also swaps src/theme/CodeBlock/highlighter.ts (which
  * fetches the highlighting block on demand) for its twin that imports it
- * directly: pages are rendered in one pass with their code highlighted,
- * instead of as Suspense boundaries that React would stream out of place and
- * move back with inline scripts.
+ * directly: pages are rendered in one pass (their code as plain text in the
+ * theme's block, src/theme/CodeBlock/Line), instead of as Suspense boundaries
+ * that React would stream out of place and move back with inline scripts.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';

@@ -15,15 +15,10 @@
  * shows "Retry" if that fails too).
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { resolveFile } from '../../../scripts/serve-build';
 import { withPageScripts } from '../../ssg/pageScripts';
 import { routeChunksOf } from './routeChunks';
-
-/** The built HTML file of a route path (`/a/b` → `a/b/index.html`, `/404.html` → `404.html`). */
-export function htmlFileOf(outDir: string, routePath: string): string {
-  return routePath.endsWith('.html') ? path.join(outDir, routePath) : path.join(outDir, routePath, 'index.html');
-}
 
 export default function routeScriptsPlugin(): Plugin {
   return {
@@ -32,9 +27,10 @@ export default function routeScriptsPlugin(): Plugin {
       const chunksOf = routeChunksOf(generatedFilesDir);
       await Promise.all(
         routesPaths.map(async (routePath) => {
-          const file = htmlFileOf(outDir, routePath);
-          const html = await readFile(file, 'utf8').catch(() => undefined);
-          if (html === undefined) return;
+          // The file a static host serves for the route (`/a/b` → a/b/index.html).
+          const file = resolveFile(outDir, routePath);
+          if (!file?.endsWith('.html')) return;
+          const html = await readFile(file, 'utf8');
           const files = chunksOf(routePath).map((chunk) => baseUrl + chunk.replace(/^\//, ''));
           const updated = withPageScripts(html, files);
           if (updated === html) return;

@@ -7,6 +7,7 @@
  * reads one generated file.
  */
 import { createHash } from 'node:crypto';
+import { attribute, scriptElements } from '../../utils/htmlScripts';
 
 /** A path pattern (`/*`, `/assets/*` or an exact path) and the headers sent for it. */
 export type HeaderRule = {
@@ -19,15 +20,6 @@ export function sha256Source(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-const ATTRIBUTE = (name: string): RegExp =>
-  new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i');
-
-function attribute(attributes: string, name: string): string | undefined {
-  const match = ATTRIBUTE(name).exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
 /** Script types a browser runs; any other type is a data block that CSP ignores. */
 const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
@@ -37,16 +29,12 @@ const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/
  * `application/ld+json` are skipped.
  */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  for (const match of html.matchAll(pattern)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (attribute(attributes, 'src') !== undefined || !JAVASCRIPT_TYPES.has(type) || body === '') continue;
-    scripts.push(body);
-  }
-  return scripts;
+  return scriptElements(html)
+    .filter(({ attributes, body }) => {
+      const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+      return attribute(attributes, 'src') === undefined && JAVASCRIPT_TYPES.has(type) && body !== '';
+    })
+    .map(({ body }) => body);
 }
 
 /** Bodies of inline `<style>` elements, exactly as written in the HTML. */

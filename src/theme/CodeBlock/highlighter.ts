@@ -1,8 +1,8 @@
 /**
  * The highlighting code block, fetched on demand in the browser (its own
  * chunk, with Prism). The server build uses ./highlighter.server.ts instead
- * (swapped in by src/plugins/lazy-prism), so every page is rendered with its
- * code already highlighted and without a Suspense boundary.
+ * (swapped in by src/plugins/lazy-prism), so every page is rendered in one
+ * pass, without a Suspense boundary (its code as plain text: ./Line).
  */
 import type { ComponentType } from 'react';
 import type { Props } from '@theme/CodeBlock';

@@ -68,11 +68,11 @@ function LiveCodeBlock(props: Props): ReactNode {
   );
 }
 
-type Mode = 'hydrating' | 'live';
-
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [mode, setMode] = useState<Mode>(() => (!isBrowser && serverRendered ? 'hydrating' : 'live'));
+  // Static (the server's markup) only on a built page's first render; on the
+  // server, the dev server and later pages, live at once.
+  const [live, setLive] = useState(() => isBrowser || !serverRendered);
   const host = useRef<HTMLDivElement>(null);
   /** The reader's focus was on the static code when it went live. */
   const hadFocus = useRef(false);
@@ -82,14 +82,14 @@ export default function CodeBlock(props: Props): ReactNode {
 
   useEffect(() => {
     const element = host.current;
-    if (mode === 'live' || !element) return undefined;
+    if (live || !element) return undefined;
     let started = false;
     const goLive = () => {
       if (started) return;
       started = true;
-      const live = () => setMode('live');
+      const goneLive = () => setLive(true);
       // If the chunk fails, the live block shows the code unhighlighted.
-      loadHighlighter().then(live, live);
+      loadHighlighter().then(goneLive, goneLive);
     };
     const onIntent = (event: Event) => {
       if (event.type === 'focusin') hadFocus.current = true;
@@ -109,17 +109,17 @@ export default function CodeBlock(props: Props): ReactNode {
       observer.disconnect();
       for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
     };
-  }, [mode]);
+  }, [live]);
 
   useLayoutEffect(() => {
     const element = host.current;
-    if (mode !== 'live' || !element || !hadFocus.current) return;
+    if (!live || !element || !hadFocus.current) return;
     hadFocus.current = false;
     // The focused static code was replaced: focus the live code, unless the reader has moved on.
     if (element.ownerDocument.activeElement === element.ownerDocument.body) element.querySelector('pre')?.focus();
-  }, [mode]);
+  }, [live]);
 
-  if (mode !== 'live' && ExecutionEnvironment.canUseDOM) {
+  if (!live) {
     // Static: the server's markup, which React does not look into.
     return <div ref={host} suppressHydrationWarning dangerouslySetInnerHTML={markup} />;
   }

@@ -6,10 +6,8 @@
  * - the dropdown ends with a "See all results" link to /search, a results
  *   page the spec does not have (src/plugins/search-local drops the route);
  *   the stylesheet hides it;
- * - queries are capped at MAX_QUERY_LENGTH characters: Lunr's fuzzy matching
- *   of one very long word takes seconds in the search worker (500 characters:
- *   about 6 s), and later queries wait behind it. The plugin renders the
- *   input, so the cap is set on it after mount;
+ * - queries are capped at MAX_QUERY_LENGTH characters (src/data/search.ts says
+ *   why). The plugin renders the input, so the cap is set on it after mount;
  * - focus is not pulled back to the box: the plugin loads its index on the
  *   first focus and, once loaded, focuses the input again (it never forgets
  *   that first focus). A keyboard user who tabbed on meanwhile was thrown back
