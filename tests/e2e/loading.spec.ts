@@ -2,7 +2,8 @@
  * How a built page starts its scripts (src/ssg/pageScripts.ts): after the
  * first contentful paint, and still when the browser cannot report paints or
  * never does. In each case the page becomes the live app (hydrated, search box
- * working), with no console error.
+ * working), with no console error. The loader inserts the scripts in the
+ * listed order, one per task, so inserting a dozen is never one long task.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
@@ -61,4 +62,28 @@ test('a page whose paint is never reported still starts its scripts', async ({ p
   await page.goto(PAGE);
   await expectLiveApp(page);
   expect(Date.now() - start).toBeGreaterThanOrEqual(2500);
+});
+
+test('the loader inserts the listed scripts in order, each in a task of its own', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A mutation observer reports once per task: one batch per insertion task.
+    const batches: string[][] = [];
+    (window as unknown as { batches: typeof batches }).batches = batches;
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => Array.from(record.addedNodes))
+        .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src !== '')
+        .map((script) => new URL(script.src).pathname);
+      if (added.length > 0) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(PAGE);
+  await expectLiveApp(page);
+  const { batches, listed } = await page.evaluate(() => ({
+    batches: (window as unknown as { batches: string[][] }).batches,
+    listed: JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]') as string[],
+  }));
+  expect(listed.length).toBeGreaterThan(3);
+  // Scripts inserted later (search, code highlighting) come after the listed ones.
+  expect(batches.slice(0, listed.length)).toEqual(listed.map((src) => [src]));
 });
