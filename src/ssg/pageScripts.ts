@@ -62,10 +62,7 @@ export const PAGE_SCRIPTS_FALLBACK_MS = 3000;
  *
  * Each script element is inserted in a task of its own (a message to itself):
  * inserting one costs the main thread 1 to 2 ms, so a docs page's dozen made
- * one long task. The last task, while the scripts download, makes the first
- * `localeCompare` call of the page: it creates the collator the docs plugin
- * needs on its first render (about 10 ms), which would otherwise land in the
- * middle of hydration.
+ * one long task.
  */
 export const pageScriptLoader = `(function () {
   var started = false;
@@ -83,8 +80,6 @@ export const pageScriptLoader = `(function () {
         document.body.appendChild(script);
         next += 1;
         channel.port2.postMessage(null);
-      } else {
-        "".localeCompare("");
       }
     };
     channel.port2.postMessage(null);

@@ -14,13 +14,19 @@ describe('gentle hydration', () => {
   });
 
   it('replaces the imports Docusaurus makes of them, and nothing else', () => {
-    const [browserContext, windowSize] = Object.keys(replacements) as [string, string];
+    const [browserContext, windowSize, preload] = Object.keys(replacements) as [string, string, string];
     const core = path.dirname(browserContext);
     assert.equal(replacementFor(core, './browserContext'), replacements[browserContext]);
     assert.equal(replacementFor(path.join(core, 'exports'), '../browserContext'), replacements[browserContext]);
     assert.equal(
       replacementFor(path.join(path.dirname(windowSize), '..'), './hooks/useWindowSize.js'),
       replacements[windowSize],
+    );
+    assert.equal(replacementFor(core, './preload'), replacements[preload]);
+    // The stand-in imports the original by package path, which is left alone.
+    assert.equal(
+      replacementFor(path.dirname(replacements[preload] ?? ''), '@docusaurus/core/lib/client/preload'),
+      undefined,
     );
     assert.equal(replacementFor('/elsewhere', './browserContext'), undefined);
     assert.equal(replacementFor(core, 'browserContext'), undefined);

@@ -5,6 +5,11 @@
  * idle time (./deferPrefetch.ts, a client module). And the two re-renders
  * that follow hydration become interruptible:
  *
+ * Start-up itself is split once more: the entry's call to preload the page's
+ * modules waits two tasks (./preload.ts), so evaluating the entry, creating
+ * the collator the docs plugin sorts with, and evaluating the page are three
+ * tasks, not one.
+ *
  * Right after hydrating, Docusaurus flips its "in the browser" context to
  * true, and the theme's `useWindowSize` changes from "ssr" to "mobile" or
  * "desktop". Both are ordinary state updates, so React renders them in one
@@ -41,9 +46,14 @@ export const replacements: Readonly<Record<string, string>> = {
     __dirname,
     'useWindowSize.ts',
   ),
+  // Imported by the client and server entries, navigation and prefetching, always as './preload'.
+  [path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client/preload')]: path.join(
+    __dirname,
+    'preload.ts',
+  ),
 };
 
-/** The replacement for an import of `request` from a module in `context`, if it is one of the two. */
+/** The replacement for an import of `request` from a module in `context`, if it is one of those above. */
 export function replacementFor(context: string, request: string): string | undefined {
   if (!request.startsWith('.')) return undefined;
   return replacements[path.resolve(context, request).replace(/\.js$/, '')];
@@ -64,7 +74,7 @@ export default function gentleHydrationPlugin(): Plugin {
     },
     configureWebpack(_config, _isServer, { currentBundler }) {
       const replace = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /(^|\/)(browserContext|useWindowSize)(\.js)?$/,
+        /(^|\/)(browserContext|useWindowSize|preload)(\.js)?$/,
         (data: { context?: string; request?: string }) => {
           const replacement = data.context && data.request ? replacementFor(data.context, data.request) : undefined;
           if (replacement) data.request = replacement;
