@@ -5,6 +5,9 @@
  * - React DOM gets a script of its own (about half of the entry). Each script
  *   is compiled in its own task, so the entry's start-up task no longer
  *   compiles React DOM too.
+ * - Webpack's runtime goes into the entry instead of a file of its own: the
+ *   entry changes with every build anyway (it holds the route table), and one
+ *   response fewer saves its headers (about 1 KiB) on every first view.
  * - The start-up scripts carry V8's explicit compile hint,
  *   `//# allFunctionsCalledOnLoad` (https://v8.dev/blog/explicit-compile-hints):
  *   almost every function in them runs while the page hydrates, and compiling
@@ -35,6 +38,7 @@ export default function startupScriptsPlugin(): Plugin {
       const { BannerPlugin, Compilation } = currentBundler.instance;
       return {
         optimization: {
+          runtimeChunk: false,
           splitChunks: {
             cacheGroups: {
               [REACT_DOM_CHUNK]: {
