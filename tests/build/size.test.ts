@@ -23,6 +23,7 @@ import { specRoutes } from '../../src/data/routes';
 import { compress } from '../../scripts/compression';
 import type { Encoding } from '../../scripts/compression';
 import { pageScripts } from '../../src/ssg/pageScripts';
+import { attribute, scriptElements } from '../../src/utils/htmlScripts';
 
 const BUILD = path.resolve('build');
 const KIB = 1024;
@@ -54,16 +55,15 @@ function htmlOf(route: string): string {
 /** Script URLs an HTML document loads directly. */
 export function directScripts(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*?\ssrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*>/gi)) {
-    urls.add(match[1] ?? match[2] ?? match[3] ?? '');
+  for (const { attributes } of scriptElements(html)) {
+    const src = attribute(attributes, 'src');
+    if (src) urls.add(src);
   }
-  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
-    const tag = match[0];
-    const rel = /\srel=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase();
-    const as = /\sas=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase();
-    const href = /\shref=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/i.exec(tag);
-    const isScript = rel === 'modulepreload' || (rel === 'preload' && as === 'script');
-    if (isScript && href) urls.add(href[1] ?? href[2] ?? href[3] ?? '');
+  for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const rel = attribute(attributes, 'rel')?.toLowerCase();
+    const href = attribute(attributes, 'href');
+    const isScript = rel === 'modulepreload' || (rel === 'preload' && attribute(attributes, 'as') === 'script');
+    if (isScript && href) urls.add(href);
   }
   // The scripts the page's loader runs after its first paint (src/ssg/pageScripts.ts).
   for (const url of pageScripts(html) ?? []) urls.add(url);

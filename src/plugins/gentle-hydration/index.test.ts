@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { replacementFor, replacements } from './index';
+import { REPLACED_REQUEST, replacementFor, replacements } from './index';
 import { windowSizeFor } from './useWindowSize';
 
 describe('gentle hydration', () => {
@@ -30,6 +30,13 @@ describe('gentle hydration', () => {
     );
     assert.equal(replacementFor('/elsewhere', './browserContext'), undefined);
     assert.equal(replacementFor(core, 'browserContext'), undefined);
+  });
+
+  it('lets the bundler offer it every import that could name one of them', () => {
+    for (const request of ['./browserContext', '../browserContext', './hooks/useWindowSize.js', './preload']) {
+      assert.match(request, REPLACED_REQUEST);
+    }
+    assert.doesNotMatch('./preloadImages', REPLACED_REQUEST);
   });
 
   it('answers desktop above the breakpoint, mobile at and below it', () => {

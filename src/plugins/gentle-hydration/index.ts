@@ -1,14 +1,12 @@
 /**
  * Keeps the work that follows every page's hydration out of long tasks.
  *
- * Route prefetching, which Docusaurus starts for every link in view, runs in
- * idle time (./deferPrefetch.ts, a client module). And the two re-renders
- * that follow hydration become interruptible:
- *
- * Start-up itself is split once more: the entry's call to preload the page's
- * modules waits two tasks (./preload.ts), so evaluating the entry, creating
- * the collator the docs plugin sorts with, and evaluating the page are three
- * tasks, not one.
+ * Start-up is split once more: the entry's call to preload the page's modules
+ * waits two tasks (./preload.ts), so evaluating the entry, creating the
+ * collator the docs plugin sorts with, and evaluating the page are three
+ * tasks, not one. Route prefetching, which Docusaurus starts for every link
+ * in view, runs in idle time (./deferPrefetch.ts, a client module). And the
+ * two re-renders that follow hydration become interruptible:
  *
  * Right after hydrating, Docusaurus flips its "in the browser" context to
  * true, and the theme's `useWindowSize` changes from "ssr" to "mobile" or
@@ -17,13 +15,13 @@
  * 200 ms on the 4x slower phone Lighthouse models), mostly walking the whole
  * component tree for the context change and swapping the sidebar. Both live
  * inside Docusaurus's own modules, so no theme component can be swizzled to
- * change them. This plugin swaps the two modules for stand-ins with the same
+ * change them. This plugin swaps those two modules (and `preload`) for stand-ins with the same
  * exports (./browserContext.tsx, ./useWindowSize.ts) that make those first
  * updates transitions, which React renders in slices of a few milliseconds,
  * yielding to input in between. The values are the same; they arrive a few
  * frames later.
  *
- * If a Docusaurus upgrade removes or renames either module, the build fails
+ * If a Docusaurus upgrade removes or renames one of the modules, the build fails
  * (see `gentleHydrationPlugin`): check that its replacement still has the
  * same exports before pointing this at the new one. If a module stays but one
  * of its importers reaches it another way, that importer would get the
@@ -59,6 +57,13 @@ export function replacementFor(context: string, request: string): string | undef
   return replacements[path.resolve(context, request).replace(/\.js$/, '')];
 }
 
+/** Requests that may name one of the replaced modules (`replacementFor` decides), from their file names. */
+export const REPLACED_REQUEST = new RegExp(
+  `(^|/)(${Object.keys(replacements)
+    .map((original) => path.basename(original))
+    .join('|')})(\\.js)?$`,
+);
+
 export default function gentleHydrationPlugin(): Plugin {
   for (const original of Object.keys(replacements)) {
     if (!existsSync(`${original}.js`)) {
@@ -74,7 +79,7 @@ export default function gentleHydrationPlugin(): Plugin {
     },
     configureWebpack(_config, _isServer, { currentBundler }) {
       const replace = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /(^|\/)(browserContext|useWindowSize|preload)(\.js)?$/,
+        REPLACED_REQUEST,
         (data: { context?: string; request?: string }) => {
           const replacement = data.context && data.request ? replacementFor(data.context, data.request) : undefined;
           if (replacement) data.request = replacement;

@@ -27,7 +27,7 @@ export const REACT_DOM_CHUNK = 'react-dom';
 /** The magic comment, on a line of its own at the top of a script. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Output files that run on every page: the entry and React DOM (not the small runtime). */
+/** Output files that run on every page: the entry (with webpack's runtime) and React DOM. */
 export const STARTUP_SCRIPT = new RegExp(`^assets/js/(main|${REACT_DOM_CHUNK})\\.[0-9a-f]+\\.js$`);
 
 export default function startupScriptsPlugin(): Plugin {
