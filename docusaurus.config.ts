@@ -226,7 +226,7 @@ const themeConfig = {
 const presetOptions = {
   docs: false,
   blog: false,
-  theme: { customCss: ['./src/css/custom.css', './src/css/code-tokens.css'] },
+  theme: { customCss: ['./src/css/custom.css', './src/css/code-tokens.css', './src/css/icons.css'] },
   sitemap: {
     lastmod: null,
     changefreq: null,

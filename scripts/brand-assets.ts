@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { zipSync, type Zippable } from 'fflate';
+import { MARK } from '../src/data/brandMark';
 import { palette } from '../src/data/palette';
 import {
   archiveFile,
@@ -56,18 +57,6 @@ const C = {
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', 'DejaVu Sans', sans-serif";
 
 /* ------------------------------------------------------------------ geometry */
-
-/**
- * The mark, on a 64-unit grid: a Z whose top rail ends in an arrow pointing
- * left and whose bottom rail ends in an arrow pointing right (money moving
- * both ways), with a proof node where the diagonal crosses the centre.
- */
-export const MARK = {
-  z: 'M25 13l-7 7 7 7M18 20h28L18 44h28m-7-7 7 7-7 7',
-  stroke: 5,
-  node: { cx: 32, cy: 32, r: 6.5, stroke: 4 },
-  tileRadius: 14,
-} as const;
 
 /** Letters of the logotype, cap height 24 (y 20 to 44), stroke 5, left stem at x. */
 const LETTERS: Record<'Z' | 'K' | 'P' | '2', { width: number; d: (x: number) => string }> = {

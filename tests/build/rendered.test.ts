@@ -2,7 +2,7 @@
  * Markdown that did not render: admonition fences (`:::tip`), heading-id
  * syntax (`{#id}`) or front matter showing up as text in a built page means the
  * source uses a syntax MDX 3 does not understand. Also: code blocks arrive as
- * plain text (src/theme/CodeBlock/Line/Token). Runs after `npm run build`.
+ * plain text (src/theme/CodeBlock/Line and Line/Token). Runs after `npm run build`.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,7 +34,7 @@ for (const { path: route } of specRoutes) {
   });
 }
 
-test("code blocks arrive as plain text in the theme's block: no element, and no colour, per token", () => {
+test("code blocks arrive as plain text in the theme's block: no element, and no colour, per token or plain line", () => {
   const html = readFileSync(resolveFile(build, '/developer/developer/api/v3/onramp') ?? '', 'utf8');
   const blocks = [...html.matchAll(/<pre\b[\s\S]*?<\/pre>/g)].map(([block]) => block);
   assert.ok(blocks.length >= 10, `code blocks in the HTML: ${blocks.length}`);
@@ -45,4 +45,10 @@ test("code blocks arrive as plain text in the theme's block: no element, and no 
   const tokens = blocks.flatMap((block) => [...block.matchAll(/<span\b[^>]*class="?token [^>]*>/g)]);
   assert.deepEqual(tokens.map(([tag]) => tag).slice(0, 3), []);
   assert.doesNotMatch(blocks.join(''), /<span\b[^>]*\sstyle=[^>]*color/, 'a colour set inline on a token or line');
+  // Lines without a highlight or a number are text and a line break (src/theme/CodeBlock/Line).
+  assert.doesNotMatch(blocks.join(''), /class="?token-line|<br/, 'a line written as an element');
+  assert.ok(
+    blocks.some((block) => block.includes("import type { Address } from 'viem';\n")),
+    'lines end in line breaks',
+  );
 });

@@ -133,7 +133,12 @@ async function tagControls(page: Page): Promise<Map<string, string>> {
       .filter((element) => element.checkVisibility({ visibilityProperty: true }) && element.tabIndex >= 0)
       .filter((element) => !element.closest('[inert], [aria-hidden="true"]'))
       .map((element) => {
-        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
+        // Rendered text, spaces collapsed: a code block's server copy writes
+        // lines as text and line breaks, its live copy as elements.
+        const label = (element.getAttribute('aria-label') ?? element.innerText)
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 60);
         const kind = `${element.tagName.toLowerCase()} "${label}"`;
         const count = (seen.get(kind) ?? 0) + 1;
         seen.set(kind, count);

@@ -234,6 +234,45 @@ test.describe('code blocks', () => {
     expect(colours.keyword).not.toBe(colours.code);
   });
 
+  test('keep their size and text when they come alive (the server writes lines as plain text)', async ({ page }) => {
+    const measure = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('article .theme-code-block'))
+          .filter((block) => block.getClientRects().length > 0)
+          .map((block) => ({
+            live: block.querySelector('button') !== null,
+            height: block.getBoundingClientRect().height,
+            // Live: an element per line; static: text and line breaks.
+            lines: block.querySelector('.token-line')
+              ? Array.from(block.querySelectorAll('.token-line')).map((line) => line.textContent)
+              : (block.querySelector('pre code')?.textContent ?? '').replace(/\n$/, '').split('\n'),
+          })),
+      );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(CODE_PAGE);
+      await waitForApp(page);
+      const before = await measure();
+      const waiting = before.filter((block) => !block.live).length;
+      expect(waiting, `blocks not yet live at ${width} px`).toBeGreaterThan(3);
+      // Blocks in hidden tab panels do not come alive until their tab is chosen.
+      const blocks = page.locator('article .theme-code-block').filter({ visible: true });
+      expect(await blocks.count()).toBe(before.length);
+      // Scroll through the page; each block comes alive as it nears the view.
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < pageHeight; y += 400) {
+        await page.mouse.wheel(0, 400);
+        await page.waitForTimeout(30);
+      }
+      await expect(blocks.getByRole('button', { name: /copy code/i })).toHaveCount(before.length);
+      const after = await measure();
+      expect(after.map((block) => block.lines)).toEqual(before.map((block) => block.lines));
+      for (const [index, block] of after.entries()) {
+        expect(Math.abs(block.height - before[index]!.height), `block ${index} at ${width} px`).toBeLessThan(1);
+      }
+    }
+  });
+
   test('load the highlighter only when a block is reached, and pages without code never load it', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -138,6 +138,46 @@ test('docs show breadcrumbs', async ({ page }) => {
   await expect(crumbs).toContainText('For buyers');
 });
 
+test('the chrome draws its icons without image files: logo, carets, separators, magnifier', async ({ page }) => {
+  // Each SVG image is a document of its own for the browser to build
+  // (src/theme/Logo, the "Icons drawn with CSS" rules in src/css/custom.css).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(DOC);
+    await waitForApp(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.locator('.navbar__brand img')).toHaveCount(0);
+    await expect(navbar.getByRole('img', { name: 'ZKP2P home' })).toBeVisible();
+    const images = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of Array.from(document.querySelectorAll('body *'))) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          for (const value of [style.backgroundImage, style.maskImage]) {
+            if (value.includes('url(')) found.push(`${element.className}${pseudo ?? ''}: ${value.slice(0, 60)}`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(images, `at ${width} px`).toEqual([]);
+    // The icons are still there: a clipped box with a size.
+    const icons =
+      width < 997 ? ['.theme-doc-toc-mobile button', '.breadcrumbs__item'] : ['.menu__caret', '.breadcrumbs__item'];
+    for (const selector of icons) {
+      const icon = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element, element.matches('.menu__caret') ? '::before' : '::after');
+          return { clip: style.clipPath, width: parseFloat(style.width), height: parseFloat(style.height) };
+        });
+      expect(icon.clip, `${selector} at ${width} px`).toMatch(/^polygon/);
+      expect(icon.width * icon.height, `${selector} at ${width} px`).toBeGreaterThan(0);
+    }
+  }
+});
+
 test('every doc links "Edit this page" to its source file', async ({ page }) => {
   for (const [path, file] of [
     [DOC, 'guides/for-buyers/complete-guide-to-onboarding.md'],
