@@ -16,16 +16,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import type { Props } from '@theme/Logo';
 import { MARK } from '@site/src/data/brandMark';
-import { palette } from '@site/src/data/palette';
 import styles from './styles.module.css';
 
-const colour = (name: string): string =>
-  palette.find((swatch) => swatch.variable === `--site-color-${name}`)?.hex ?? '';
-
-/** The mark on its mint tile, as in static/img/logo.svg. */
+/** The mark on its mint tile, as in static/img/logo.svg; colours from the palette's CSS variables (./styles.module.css). */
 function Mark({ size, label }: { size: number; label: string }): ReactNode {
   const { node } = MARK;
-  const ink = colour('ink');
   return (
     <svg
       className={styles.mark}
@@ -35,16 +30,16 @@ function Mark({ size, label }: { size: number; label: string }): ReactNode {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       focusable="false"
     >
-      <rect width="64" height="64" rx={MARK.tileRadius} fill={colour('mint')} />
+      <rect className={styles.tile} width="64" height="64" rx={MARK.tileRadius} />
       <path
+        className={styles.z}
         d={MARK.z}
         fill="none"
-        stroke={ink}
         strokeWidth={MARK.stroke}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx={node.cx} cy={node.cy} r={node.r} fill={colour('violet')} stroke={ink} strokeWidth={node.stroke} />
+      <circle className={styles.node} cx={node.cx} cy={node.cy} r={node.r} strokeWidth={node.stroke} />
     </svg>
   );
 }
