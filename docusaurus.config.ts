@@ -252,7 +252,7 @@ const config = {
   projectName: 'docs',
 
   future: { v4: true, faster: true },
-  ssrTemplate,
+  ssrTemplate: ssrTemplate({ announcementId: announcementBar.id }),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -279,6 +279,7 @@ const config = {
     './src/plugins/security-headers/index.ts',
     './src/plugins/route-scripts/index.ts',
     './src/plugins/gentle-hydration/index.ts',
+    './src/plugins/announcement-cookie/index.ts',
     './src/plugins/startup-scripts/index.ts',
   ],
   themeConfig,

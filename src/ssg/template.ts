@@ -1,8 +1,16 @@
+import { inlineDismissedCheck } from '../plugins/announcement-cookie/dismissal';
 import { PAGE_SCRIPTS_OPEN_TAG, pageScriptLoader } from './pageScripts';
 
 /**
+ * The theme's inline check for a closed announcement bar (a localStorage read),
+ * as it is written in @docusaurus/theme-classic's inlineScripts.
+ */
+export const THEME_DISMISSED_CHECK = /localStorage\.getItem\('docusaurus\.announcement\.dismiss[^']*'\) === 'true'/;
+
+/**
  * The HTML template of every page (siteConfig.ssrTemplate): Docusaurus's own,
- * with one change in how scripts start.
+ * with two changes: the inline check for a closed announcement bar reads a
+ * cookie (src/plugins/announcement-cookie says why), and scripts start differently.
  *
  * Docusaurus puts the two entry scripts in the head with `defer`: the browser
  * runs them (about 110 KiB of React and the app, hundreds of milliseconds on a
@@ -19,7 +27,12 @@ import { PAGE_SCRIPTS_OPEN_TAG, pageScriptLoader } from './pageScripts';
  * The loader's hash is added to the Content-Security-Policy by
  * src/plugins/security-headers, like every inline script of the build.
  */
-export const ssrTemplate = `<!DOCTYPE html>
+export function ssrTemplate({ announcementId }: { announcementId: string }): string {
+  // As JSON strings: the template engine reads quotes inside its tags as strings.
+  const preBodyTags = `it.preBodyTags.replace(new RegExp(${JSON.stringify(THEME_DISMISSED_CHECK.source)}), ${JSON.stringify(
+    inlineDismissedCheck(announcementId),
+  )})`;
+  return `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -33,7 +46,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
+    <%~ ${preBodyTags} %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     ${PAGE_SCRIPTS_OPEN_TAG}<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
@@ -41,3 +54,4 @@ export const ssrTemplate = `<!DOCTYPE html>
   </body>
 </html>
 `;
+}

@@ -113,6 +113,23 @@ test('the announcement bar closes and stays closed after a reload', async ({ pag
   await page.reload();
   await waitForApp(page);
   await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+
+  // Remembered in a cookie, which the inline script reads before the first
+  // paint: hidden even when no script file runs (src/plugins/announcement-cookie).
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'zkp2p-announcement-dismissed');
+  expect(cookie?.value).toBe('v3-launch');
+  expect(await page.evaluate(() => localStorage.length), 'nothing kept in localStorage').toBe(0);
+  await page.route('**/assets/js/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto('/team');
+  await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.unroute('**/assets/js/**');
+
+  // A new announcement (another id) shows again.
+  await page.context().addCookies([{ ...cookie!, value: 'an-older-announcement' }]);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.locator('[class*="announcementBar"]').first()).toBeVisible();
 });
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
