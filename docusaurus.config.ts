@@ -279,7 +279,6 @@ const config = {
     './src/plugins/security-headers/index.ts',
     './src/plugins/route-scripts/index.ts',
     './src/plugins/gentle-hydration/index.ts',
-    './src/plugins/announcement-cookie/index.ts',
     './src/plugins/startup-scripts/index.ts',
   ],
   themeConfig,

@@ -1,4 +1,4 @@
-import { inlineDismissedCheck } from '../plugins/announcement-cookie/dismissal';
+import { inlineHintCheck } from '../utils/announcementHint';
 import { PAGE_SCRIPTS_OPEN_TAG, pageScriptLoader } from './pageScripts';
 
 /**
@@ -9,8 +9,9 @@ export const THEME_DISMISSED_CHECK = /localStorage\.getItem\('docusaurus\.announ
 
 /**
  * The HTML template of every page (siteConfig.ssrTemplate): Docusaurus's own,
- * with two changes: the inline check for a closed announcement bar reads a
- * cookie (src/plugins/announcement-cookie says why), and scripts start differently.
+ * with two changes: the inline check for a closed announcement bar reads
+ * localStorage only when a cookie says it was closed (src/utils/announcementHint
+ * says why), and scripts start differently.
  *
  * Docusaurus puts the two entry scripts in the head with `defer`: the browser
  * runs them (about 110 KiB of React and the app, hundreds of milliseconds on a
@@ -28,9 +29,10 @@ export const THEME_DISMISSED_CHECK = /localStorage\.getItem\('docusaurus\.announ
  * src/plugins/security-headers, like every inline script of the build.
  */
 export function ssrTemplate({ announcementId }: { announcementId: string }): string {
-  // As JSON strings: the template engine reads quotes inside its tags as strings.
+  // The cookie test goes in front of the theme's check (`$&`). As JSON
+  // strings: the template engine reads quotes inside its tags as strings.
   const preBodyTags = `it.preBodyTags.replace(new RegExp(${JSON.stringify(THEME_DISMISSED_CHECK.source)}), ${JSON.stringify(
-    inlineDismissedCheck(announcementId),
+    `${inlineHintCheck(announcementId)} && $&`,
   )})`;
   return `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

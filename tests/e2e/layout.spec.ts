@@ -114,22 +114,41 @@ test('the announcement bar closes and stays closed after a reload', async ({ pag
   await waitForApp(page);
   await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
 
-  // Remembered in a cookie, which the inline script reads before the first
-  // paint: hidden even when no script file runs (src/plugins/announcement-cookie).
-  const cookie = (await page.context().cookies()).find(({ name }) => name === 'zkp2p-announcement-dismissed');
-  expect(cookie?.value).toBe('v3-launch');
-  expect(await page.evaluate(() => localStorage.length), 'nothing kept in localStorage').toBe(0);
+  // Remembered in localStorage (the spec), with a cookie that tells the next
+  // page's inline script to look there: hidden before any script file runs
+  // (src/utils/announcementHint).
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter(
+        (key) => key.startsWith('docusaurus.announcement.dismiss') && localStorage.getItem(key) === 'true',
+      ),
+    ),
+    'the closed state in localStorage',
+  ).toHaveLength(1);
+  const hint = (await page.context().cookies()).find(({ name }) => name === 'zkp2p-announcement-closed');
+  expect(hint?.value).toBe('v3-launch');
   await page.route('**/assets/js/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.goto('/team');
   await expect(page.locator('.theme-announcement-bar')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // localStorage decides: with it cleared, the cookie alone does not hide the bar.
+  const stored = await page.evaluate(() => Object.entries(localStorage));
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
   await page.unroute('**/assets/js/**');
 
-  // A new announcement (another id) shows again.
-  await page.context().addCookies([{ ...cookie!, value: 'an-older-announcement' }]);
+  // Closed in localStorage but no cookie (closed before it existed): the page
+  // leaves the cookie once it is interactive.
+  await page.context().clearCookies();
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), stored);
   await page.reload();
   await waitForApp(page);
-  await expect(page.locator('[class*="announcementBar"]').first()).toBeVisible();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.context().cookies()).find(({ name }) => name === 'zkp2p-announcement-closed')?.value)
+    .toBe('v3-launch');
 });
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

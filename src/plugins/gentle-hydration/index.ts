@@ -29,9 +29,9 @@
  * `useIsBrowser()` would stay false. Every end-to-end test would then fail,
  * since each waits for `data-has-hydrated`, which Docusaurus sets from it.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { checkOriginals, replacementIn, requestFilter, swapModules } from '../moduleSwap';
 
 /** Docusaurus module (resolved, without extension) → the module used instead. */
 export const replacements: Readonly<Record<string, string>> = {
@@ -53,21 +53,39 @@ export const replacements: Readonly<Record<string, string>> = {
 
 /** The replacement for an import of `request` from a module in `context`, if it is one of those above. */
 export function replacementFor(context: string, request: string): string | undefined {
-  return replacementIn(replacements, context, request);
+  if (!request.startsWith('.')) return undefined;
+  return replacements[path.resolve(context, request).replace(/\.js$/, '')];
 }
 
 /** Requests that may name one of the replaced modules (`replacementFor` decides), from their file names. */
-export const REPLACED_REQUEST = requestFilter(replacements);
+export const REPLACED_REQUEST = new RegExp(
+  `(^|/)(${Object.keys(replacements)
+    .map((original) => path.basename(original))
+    .join('|')})(\\.js)?$`,
+);
 
 export default function gentleHydrationPlugin(): Plugin {
-  checkOriginals(replacements, 'gentle-hydration (src/plugins/gentle-hydration)');
+  for (const original of Object.keys(replacements)) {
+    if (!existsSync(`${original}.js`)) {
+      throw new Error(
+        `gentle-hydration: ${original}.js no longer exists; check the Docusaurus upgrade (src/plugins/gentle-hydration).`,
+      );
+    }
+  }
   return {
     name: 'gentle-hydration',
     getClientModules() {
       return [path.join(__dirname, 'deferPrefetch.ts')];
     },
     configureWebpack(_config, _isServer, { currentBundler }) {
-      return { plugins: [swapModules(replacements, currentBundler)] };
+      const replace = new currentBundler.instance.NormalModuleReplacementPlugin(
+        REPLACED_REQUEST,
+        (data: { context?: string; request?: string }) => {
+          const replacement = data.context && data.request ? replacementFor(data.context, data.request) : undefined;
+          if (replacement) data.request = replacement;
+        },
+      );
+      return { plugins: [replace] };
     },
   };
 }
