@@ -176,7 +176,7 @@ test('docs show breadcrumbs', async ({ page }) => {
 
 test('the chrome draws its icons without image files: logo, carets, separators, magnifier', async ({ page }) => {
   // Each SVG image is a document of its own for the browser to build
-  // (src/theme/Logo, the "Icons drawn with CSS" rules in src/css/custom.css).
+  // (src/theme/Logo, src/css/icons.css).
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(DOC);
@@ -197,20 +197,33 @@ test('the chrome draws its icons without image files: logo, carets, separators, 
       return found;
     });
     expect(images, `at ${width} px`).toEqual([]);
-    // The icons are still there: a clipped box with a size.
-    const icons =
-      width < 997 ? ['.theme-doc-toc-mobile button', '.breadcrumbs__item'] : ['.menu__caret', '.breadcrumbs__item'];
+    // The icons are still there: a clipped box with a size, filled with a colour.
+    const icons = [
+      width < 997 ? '.theme-doc-toc-mobile button' : '.menu__caret',
+      '.breadcrumbs__item',
+      '.theme-back-to-top-button',
+    ];
     for (const selector of icons) {
       const icon = await page
         .locator(selector)
         .first()
         .evaluate((element) => {
           const style = getComputedStyle(element, element.matches('.menu__caret') ? '::before' : '::after');
-          return { clip: style.clipPath, width: parseFloat(style.width), height: parseFloat(style.height) };
+          return {
+            clip: style.clipPath,
+            area: parseFloat(style.width) * parseFloat(style.height),
+            fill: style.backgroundColor,
+          };
         });
       expect(icon.clip, `${selector} at ${width} px`).toMatch(/^polygon/);
-      expect(icon.width * icon.height, `${selector} at ${width} px`).toBeGreaterThan(0);
+      expect(icon.area, `${selector} at ${width} px`).toBeGreaterThan(0);
+      expect(icon.fill, `${selector} at ${width} px`).not.toBe('rgba(0, 0, 0, 0)');
     }
+    // The magnifier: a ring and a handle drawn with gradients in the search box.
+    const magnifier = await page
+      .locator('.navbar__search-input')
+      .evaluate((input) => getComputedStyle(input).backgroundImage);
+    expect(magnifier).toMatch(/^radial-gradient\(.*linear-gradient\(/);
   }
 });
 

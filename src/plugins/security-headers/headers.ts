@@ -58,8 +58,9 @@ export type PolicySources = {
  *   sprite, sidebar and code-block sizes). Attributes cannot run code or load from
  *   another origin under this policy. Old browsers without `style-src-elem` fall
  *   back to `style-src 'self' 'unsafe-inline'`.
- * - Images: the site plus `data:` URLs, which Infima's stylesheet uses for its
- *   small icons (menu carets, admonition and external-link glyphs).
+ * - Images: the site plus `data:` URLs: the build inlines small images (the
+ *   docs' SVG diagrams) as data URLs. (Infima's data-URL icons are no longer
+ *   used: src/css/icons.css draws them.)
  * - Fonts, fetches, media, the web manifest and workers: the site only, through
  *   `default-src` (not repeated per directive: the policy is sent with every
  *   response, and each repeat cost a page of the longest docs about 2 KiB).

@@ -4,11 +4,12 @@
  * element of its own: in a `<pre>` that looks the same as the theme's line
  * (a `<div>` with an inline colour and a `<br>`), and on the V3 onramp page
  * it removes 326 of those and their 326 inline styles, a third of the page's
- * elements, from the work the browser does before the first paint. Other
- * lines keep the theme's element (its classes carry the highlight or the
- * number), with their tokens joined into one first: React's server renderer
- * would separate neighbouring text pieces with `<!-- -->` markers (./Token
- * says why tokens are plain text there). In the browser (live blocks, the dev
+ * elements, from the work the browser does before the first paint. React's
+ * server renderer separates neighbouring lines with `<!-- -->` markers
+ * (comment nodes: a few bytes each, nothing to style or lay out). Other lines
+ * keep the theme's element (its classes carry the highlight or the number),
+ * with their tokens joined into one first, for the same reason (./Token says
+ * why tokens are plain text there). In the browser (live blocks, the dev
  * server, client-side navigation) lines are the theme's.
  */
 import type { ReactNode } from 'react';
