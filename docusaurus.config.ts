@@ -280,6 +280,7 @@ const config = {
     './src/plugins/route-scripts/index.ts',
     './src/plugins/gentle-hydration/index.ts',
     './src/plugins/startup-scripts/index.ts',
+    './src/plugins/article-blocks/index.ts',
   ],
   themeConfig,
 } satisfies Config;

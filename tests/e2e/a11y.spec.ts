@@ -121,10 +121,11 @@ const CONTROL_SELECTOR =
 
 /**
  * Tags every visible keyboard control with a key a reader would recognise it
- * by: its kind, its name and which of that kind and name it is in document
- * order (`pre ""#3`). The key survives a control being re-rendered (a code
- * block or the search box coming alive), unlike the DOM node. Controls that
- * appear later (Copy buttons of live code blocks) are tagged by the next call.
+ * by: its kind, its text and which of that kind and text it is in document
+ * order (`pre "npminstallviem"#1`). The key survives a control being
+ * re-rendered (a code block or the search box coming alive), unlike the DOM
+ * node. Controls that appear later (Copy buttons of live code blocks) are
+ * tagged by the next call.
  */
 async function tagControls(page: Page): Promise<Map<string, string>> {
   const entries = await page.evaluate((selector) => {
@@ -133,16 +134,16 @@ async function tagControls(page: Page): Promise<Map<string, string>> {
       .filter((element) => element.checkVisibility({ visibilityProperty: true }) && element.tabIndex >= 0)
       .filter((element) => !element.closest('[inert], [aria-hidden="true"]'))
       .map((element) => {
-        // Rendered text, spaces collapsed: a code block's server copy writes
-        // lines as text and line breaks, its live copy as elements.
-        const label = (element.getAttribute('aria-label') ?? element.innerText)
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, 60);
-        const kind = `${element.tagName.toLowerCase()} "${label}"`;
-        const count = (seen.get(kind) ?? 0) + 1;
-        seen.set(kind, count);
-        const id = encodeURIComponent(`${kind}#${count}`);
+        // Its text without any white space: a code block's server copy writes
+        // lines as text and line breaks, its live copy as elements; and a
+        // block the browser has not drawn yet (content-visibility) has no
+        // rendered text, so innerText would change once it is drawn.
+        const text = element.getAttribute('aria-label') ?? element.textContent ?? '';
+        const key = `${element.tagName.toLowerCase()} "${text.replace(/\s+/g, '').slice(0, 60)}"`;
+        const kind = `${element.tagName.toLowerCase()} "${text.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
+        const count = (seen.get(key) ?? 0) + 1;
+        seen.set(key, count);
+        const id = encodeURIComponent(`${key}#${count}`);
         element.setAttribute('data-tab-id', id);
         return [id, kind] as const;
       });
