@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'table'>;
@@ -13,26 +14,39 @@ type Props = ComponentProps<'table'>;
  * landmarks, which must each carry a different name (axe `landmark-unique`).
  */
 export default function ScrollableTable(props: Props): ReactNode {
+  const block = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
 
   useEffect(() => {
+    const outer = block.current;
     const element = container.current;
-    if (!element) return undefined;
+    if (!outer || !element) return undefined;
+    // Also while the browser has not drawn the table yet
+    // (src/plugins/article-blocks): reading its widths lays out just this
+    // table, and keyboard users and checkers need the answer before it is drawn.
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    outer.addEventListener('contentvisibilityautostatechange', measure);
+    return () => {
+      observer.disconnect();
+      outer.removeEventListener('contentvisibilityautostatechange', measure);
+    };
   }, []);
 
   return (
-    <div
-      ref={container}
-      className={styles.scroller}
-      {...(overflows ? { role: 'group', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
-    >
-      <table {...props} />
+    // The outer block is what src/plugins/article-blocks may leave undrawn
+    // (its global class marks it); the focusable scroller sits inside it.
+    <div ref={block} className={clsx(styles.block, 'table-block')}>
+      <div
+        ref={container}
+        className={styles.scroller}
+        {...(overflows ? { role: 'group', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
+      >
+        <table {...props} />
+      </div>
     </div>
   );
 }

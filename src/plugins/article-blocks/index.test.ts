@@ -3,17 +3,35 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import client from './client';
-import { FULL_LAYOUT_ATTRIBUTE, fullLayoutScript } from './inlineScript';
+import { FULL_LAYOUT_ATTRIBUTE, fullLayoutScript, noScriptStyle } from './inlineScript';
 
-/** Runs the inline script against a stand-in page; returns whether it asked for every block to be drawn. */
-function drawsEverything(hash: string, navigationType: string | undefined): boolean {
+type Listener = (event: { target: unknown }) => void;
+
+/** Runs the inline script against a stand-in page; returns it with the listeners it added and what it set. */
+function runScript(hash: string, navigationType: string | undefined) {
   const attributes = new Map<string, string>();
-  const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+  const listeners = new Map<string, { listener: Listener; capture: boolean }>();
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    addEventListener: (type: string, listener: Listener, capture: boolean) =>
+      listeners.set(`document ${type}`, { listener, capture }),
+  };
+  const addEventListener = (type: string, listener: Listener) =>
+    listeners.set(`window ${type}`, { listener, capture: false });
   const performance = {
     getEntriesByType: (type: string) => (type === 'navigation' && navigationType ? [{ type: navigationType }] : []),
   };
-  new Function('document', 'location', 'performance', fullLayoutScript)(document, { hash }, performance);
-  return attributes.has(FULL_LAYOUT_ATTRIBUTE);
+  new Function('document', 'location', 'performance', 'addEventListener', fullLayoutScript)(
+    document,
+    { hash },
+    performance,
+    addEventListener,
+  );
+  return { drawsEverything: () => attributes.has(FULL_LAYOUT_ATTRIBUTE), listeners };
+}
+
+function drawsEverything(hash: string, navigationType: string | undefined): boolean {
+  return runScript(hash, navigationType).drawsEverything();
 }
 
 describe('article blocks drawn as they come near the view', () => {
@@ -26,10 +44,39 @@ describe('article blocks drawn as they come near the view', () => {
   });
 
   it('never stops the page when the timing API is missing', () => {
-    const document = { documentElement: { setAttribute: () => undefined } };
+    assert.doesNotThrow(() => runScript('', undefined));
+    const document = { documentElement: { setAttribute: () => undefined }, addEventListener: () => undefined };
     assert.doesNotThrow(() =>
-      new Function('document', 'location', 'performance', fullLayoutScript)(document, { hash: '' }, {}),
+      new Function('document', 'location', 'performance', 'addEventListener', fullLayoutScript)(
+        document,
+        { hash: '' },
+        {},
+        () => undefined,
+      ),
     );
+  });
+
+  it('draws every block before the browser follows a link with a fragment', () => {
+    const page = runScript('', 'navigate');
+    const click = page.listeners.get('document click');
+    assert.ok(click?.capture, 'a click listener in the capture phase, before the default action');
+    const linkTo = (href: string | null) => ({
+      closest: (selector: string) => (href?.includes('#') && selector.includes('#') ? {} : null),
+    });
+    click.listener({ target: linkTo('/docs/page') });
+    assert.equal(page.drawsEverything(), false, 'a link without a fragment');
+    click.listener({ target: {} });
+    assert.equal(page.drawsEverything(), false, 'a click on something that is not an element');
+    click.listener({ target: linkTo('#currencies') });
+    assert.equal(page.drawsEverything(), true);
+  });
+
+  it('draws every block on history moves between fragments', () => {
+    for (const type of ['popstate', 'hashchange']) {
+      const page = runScript('', 'navigate');
+      page.listeners.get(`window ${type}`)?.listener({ target: null });
+      assert.equal(page.drawsEverything(), true, type);
+    }
   });
 
   it('draws every block from the first navigation inside the app on', () => {
@@ -52,10 +99,11 @@ describe('article blocks drawn as they come near the view', () => {
 
   it('the stylesheet turns the deferral off with the same attribute, and only on screens', () => {
     const css = readFileSync(path.join(__dirname, 'styles.css'), 'utf8');
-    const deferral =
-      /@media screen \{\s*html:not\(\[([\w-]+)\], :has\(:target\)\)[^{]*\{\s*content-visibility: auto;/.exec(css);
-    assert.ok(deferral, 'content-visibility: auto, inside @media screen, behind the attribute and :target');
+    const deferral = /@media screen \{\s*html:not\(\[([\w-]+)\]\)[^{]*\{\s*content-visibility: auto;/.exec(css);
+    assert.ok(deferral, 'content-visibility: auto, inside @media screen, behind the attribute');
     assert.equal(deferral[1], FULL_LAYOUT_ATTRIBUTE);
     assert.equal(css.match(/content-visibility: auto/g)?.length, 1, 'no other rule defers drawing');
+    assert.doesNotMatch(css, /:has\(/, ':has() makes changes inside the article restyle all of it');
+    assert.match(noScriptStyle, /^<style>\.markdown > \* \{ content-visibility: visible !important; \}<\/style>$/);
   });
 });

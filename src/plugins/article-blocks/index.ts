@@ -18,22 +18,19 @@
  * but not for a jump to a heading, which would land where the estimates put
  * it. So every block is drawn (the `data-full-layout` attribute on <html>,
  * which turns the rule off) before any such jump:
- * - on load, when the address has a fragment, or when the page is reloaded or
- *   reached with back/forward (where the browser restores a scroll position):
- *   ./inlineScript.ts, an inline script in <head> that runs before the first
- *   layout;
- * - on a click on a link to a heading of the same page (table of contents,
- *   heading anchors): the rule also stops while any element is the `:target`;
- * - from the first navigation inside the app on (a link to another page's
- *   heading scrolls with scrollIntoView, which sets no `:target`):
- *   ./client.ts.
+ * - on a deep link, a reload or back/forward, and on a click on a link with a
+ *   fragment: ./inlineScript.ts, an inline script in <head> that runs before
+ *   the first layout;
+ * - from the first navigation inside the app on (the app scrolls to a heading
+ *   of the new page with scrollIntoView): ./client.ts;
+ * - without JavaScript, always (a <noscript> style).
  *
  * Containment clips a block's painting at its edge; the clip is widened
  * enough for focus rings. Print shows every block.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { fullLayoutScript } from './inlineScript';
+import { fullLayoutScript, noScriptStyle } from './inlineScript';
 
 export default function articleBlocksPlugin(): Plugin {
   return {
@@ -42,7 +39,12 @@ export default function articleBlocksPlugin(): Plugin {
       return [path.join(__dirname, 'client.ts'), path.join(__dirname, 'styles.css')];
     },
     injectHtmlTags() {
-      return { headTags: [{ tagName: 'script', innerHTML: fullLayoutScript }] };
+      return {
+        headTags: [
+          { tagName: 'script', innerHTML: fullLayoutScript },
+          { tagName: 'noscript', innerHTML: noScriptStyle },
+        ],
+      };
     },
   };
 }

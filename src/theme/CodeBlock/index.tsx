@@ -39,6 +39,9 @@ import { loadHighlighter, loadedHighlighter } from './highlighter';
 const serverRendered =
   ExecutionEnvironment.canUseDOM && (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
 
+/** Class of the element round every code block (src/plugins/article-blocks styles it as an article block). */
+const HOST_CLASS = 'code-block-host';
+
 /** How far ahead of the view a block starts coming alive: a quarter screen. */
 const NEAR_VIEW = '0px 0px 25% 0px';
 
@@ -121,10 +124,10 @@ export default function CodeBlock(props: Props): ReactNode {
 
   if (!live) {
     // Static: the server's markup, which React does not look into.
-    return <div ref={host} suppressHydrationWarning dangerouslySetInnerHTML={markup} />;
+    return <div ref={host} className={HOST_CLASS} suppressHydrationWarning dangerouslySetInnerHTML={markup} />;
   }
   return (
-    <div ref={host}>
+    <div ref={host} className={HOST_CLASS}>
       <LiveCodeBlock {...props} />
     </div>
   );
