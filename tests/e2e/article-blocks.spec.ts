@@ -11,9 +11,12 @@ import { expect, test, waitForApp } from './fixtures';
 const LONG_PAGE = '/developer/developer/api/v3/onramp';
 /** A heading two thirds down LONG_PAGE, with blocks not drawn yet above it on a fresh visit. */
 const DEEP_HEADING = 'attestation';
-/** A page that links to a heading deep in LONG_PAGE. */
-const LINKING_PAGE = '/developer/integrate-zkp2p/integrate-redirect-onramp';
-const LINKED_HEADING = 'currencies';
+/** A heading far down LONG_PAGE, for the focus ring of its anchor link. */
+const RING_HEADING = 'currencies';
+/** A contract page linking to a glossary term near the end of the long protocol overview. */
+const LINKING_PAGE = '/protocol/v3/smart-contracts/orchestrator';
+const LINKED_PAGE = '/protocol/zkp2p-protocol';
+const LINKED_HEADING = 'intent';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -123,7 +126,10 @@ for (const { name, viewport } of WIDTHS) {
           window.scrollBy(0, window.innerHeight);
           return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
         });
-        await page.waitForTimeout(50);
+        // Two frames: the browser draws what has come into view.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const blankInView = await page.evaluate(
           () =>
             Array.from(document.querySelectorAll('.markdown > *')).filter((block) => {
@@ -154,8 +160,8 @@ for (const { name, viewport } of WIDTHS) {
     test('a link from another page lands on the heading', async ({ page }) => {
       await page.goto(LINKING_PAGE);
       await waitForApp(page);
-      await page.locator(`article a[href="${LONG_PAGE}#${LINKED_HEADING}"]`).first().click();
-      await page.waitForURL(`**${LONG_PAGE}#${LINKED_HEADING}`);
+      await page.locator(`article a[href="${LINKED_PAGE}#${LINKED_HEADING}"]`).first().click();
+      await page.waitForURL(`**${LINKED_PAGE}#${LINKED_HEADING}`);
       await expectLandedOn(page, page.locator(`#${LINKED_HEADING}`));
     });
 
@@ -208,7 +214,7 @@ test.describe('desktop', () => {
     await page.goto(LONG_PAGE);
     await waitForApp(page);
     // A heading's anchor link fills the heading's height: its ring reaches past the block's edge.
-    const heading = page.locator(`#${LINKED_HEADING}`);
+    const heading = page.locator(`#${RING_HEADING}`);
     const link = heading.locator('a.hash-link');
     await heading.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     expect(await heading.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
