@@ -325,7 +325,8 @@ test.describe('code blocks', () => {
     const words = (text: string) => text.replace(/\s+/g, ' ').trim();
     const code = words(await block.locator('pre code').innerText());
     expect(code).toContain('createPublicClient');
-    expect(words(await page.evaluate(() => navigator.clipboard.readText()))).toBe(code);
+    // Writing to the clipboard is asynchronous: wait for it rather than read at once.
+    await expect.poll(async () => words(await page.evaluate(() => navigator.clipboard.readText()))).toBe(code);
   });
 
   test('keep keyboard focus when they come alive, and their buttons are next in the tab order', async ({ page }) => {
