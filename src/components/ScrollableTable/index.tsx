@@ -14,14 +14,12 @@ type Props = ComponentProps<'table'>;
  * landmarks, which must each carry a different name (axe `landmark-unique`).
  */
 export default function ScrollableTable(props: Props): ReactNode {
-  const block = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
 
   useEffect(() => {
-    const outer = block.current;
     const element = container.current;
-    if (!outer || !element) return undefined;
+    if (!element) return undefined;
     // Also while the browser has not drawn the table yet
     // (src/plugins/article-blocks): reading its widths lays out just this
     // table, and keyboard users and checkers need the answer before it is drawn.
@@ -29,17 +27,13 @@ export default function ScrollableTable(props: Props): ReactNode {
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    outer.addEventListener('contentvisibilityautostatechange', measure);
-    return () => {
-      observer.disconnect();
-      outer.removeEventListener('contentvisibilityautostatechange', measure);
-    };
+    return () => observer.disconnect();
   }, []);
 
   return (
     // The outer block is what src/plugins/article-blocks may leave undrawn
     // (its global class marks it); the focusable scroller sits inside it.
-    <div ref={block} className={clsx(styles.block, 'table-block')}>
+    <div className={clsx(styles.block, 'table-block')}>
       <div
         ref={container}
         className={styles.scroller}
