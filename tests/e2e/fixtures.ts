@@ -45,6 +45,14 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the browser has run the idle-time work queued so far (idle
+ * callbacks run in the order they were queued, or earlier at their deadline).
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
  * Cumulative layout shift of the page so far, plus any in the next half
  * second, as the browser reports it (shifts after user input excluded).
  */

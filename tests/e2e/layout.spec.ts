@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { mainDocPaths } from '../../src/data/routes';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp, waitForIdle } from './fixtures';
 
 const DOC = '/guides/for-buyers/complete-guide-to-onboarding';
 
@@ -287,6 +287,29 @@ test.describe('prefetching', () => {
       expect(requested.filter((url) => url.endsWith('.js'))).toEqual([]);
     });
   }
+});
+
+test('a wide table far below the view is a focusable group before the reader scrolls to it', async ({ page }) => {
+  // Keyboard users Tab into tables they have not seen yet; the page draws
+  // them late (src/plugins/article-blocks), and measures them in idle time.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/developer/developer/api/v3/onramp');
+  await waitForApp(page);
+  await waitForIdle(page);
+  const tables = await page.locator('article table').evaluateAll((elements) =>
+    elements.map((table) => {
+      const box = table.parentElement as HTMLElement;
+      return {
+        below: box.getBoundingClientRect().top > window.innerHeight * 2,
+        group: box.getAttribute('role') === 'group' && box.tabIndex === 0,
+        // Read last: reading the widths lays the table out.
+        overflows: box.scrollWidth > box.clientWidth + 1,
+      };
+    }),
+  );
+  const wideBelow = tables.filter((table) => table.below && table.overflows);
+  expect(wideBelow.length, 'wide tables far below the first view').toBeGreaterThan(0);
+  expect(wideBelow.filter((table) => !table.group)).toEqual([]);
 });
 
 test('wide tables scroll sideways inside a focusable, named group', async ({ page }) => {

@@ -11,17 +11,10 @@
  * and a `prefetch` that queues the route and works through the queue one
  * route per idle period. The prefetched files and their order are unchanged.
  */
+import { whenIdle, type IdleScheduler } from '../../utils/whenIdle';
+
 /** What Docusaurus mounts on `window.docusaurus` (typed by @docusaurus/module-type-aliases). */
 export type DocusaurusGlobal = Window['docusaurus'];
-
-/** Runs a callback when the browser is idle (or after `timeout` ms at the latest). */
-export type IdleScheduler = (callback: () => void) => void;
-
-/** Idle callbacks where the browser has them, a short timer otherwise. */
-const whenIdle: IdleScheduler = (callback) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
-  else window.setTimeout(callback, 50);
-};
 
 /** The same object, with a `prefetch` that does one queued route per idle period. */
 export function deferPrefetch(docusaurus: DocusaurusGlobal, schedule: IdleScheduler = whenIdle): DocusaurusGlobal {
