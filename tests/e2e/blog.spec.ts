@@ -19,7 +19,7 @@ const LONG_DATE =
 const cards = (page: Page) => page.getByTestId('blog-post-card');
 
 test.describe('blog listing', () => {
-  test('has a meaningful title, one h1 and an h2 per post', async ({ page }) => {
+  test('has a meaningful title, one h1 and an h2 per post', async ({ readerPage: page }) => {
     await page.goto('/blogs');
     await expect(page).toHaveTitle('Blog | ZKP2P Docs');
     await expect(page.locator('h1')).toHaveCount(1);
@@ -87,7 +87,7 @@ test.describe('blog listing', () => {
     await expect(page).toHaveURL(/\/blog\/intro-zkp2p-v3$/);
   });
 
-  test('advertises its RSS and Atom feeds in the head', async ({ page }) => {
+  test('advertises its RSS and Atom feeds in the head', async ({ readerPage: page }) => {
     await page.goto('/blogs');
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
@@ -99,7 +99,7 @@ test.describe('blog listing', () => {
     );
   });
 
-  test('the feeds parse as XML and list every post', async ({ page }) => {
+  test('the feeds parse as XML and list every post', async ({ readerPage: page }) => {
     await page.goto('/blogs');
     const feeds = [
       { url: '/blogs/rss.xml', selector: 'channel > item > link', hrefAttribute: false },
@@ -134,7 +134,7 @@ test.describe('blog listing', () => {
 
 test.describe('blog posts', () => {
   for (const slug of SLUGS) {
-    test(`/blog/${slug} shows its title, author and date`, async ({ page }) => {
+    test(`/blog/${slug} shows its title, author and date`, async ({ readerPage: page }) => {
       await page.goto(`/blog/${slug}`);
       await expect(page.locator('h1')).toHaveCount(1);
       const header = page.locator('article header').first();

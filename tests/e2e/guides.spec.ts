@@ -126,7 +126,7 @@ test.describe('APR calculator', () => {
   });
 });
 
-test('the rate-to-spread table on the update-rates page is shown', async ({ page }) => {
+test('the rate-to-spread table on the update-rates page is shown', async ({ readerPage: page }) => {
   await page.goto('/guides/for-sellers/update-usdc-rates');
   await waitForApp(page);
   const table = page.getByRole('table').filter({ hasText: 'Your rate' });
@@ -143,7 +143,7 @@ const diagrams: ReadonlyArray<{ path: string; count: number }> = [
 ];
 
 for (const { path, count } of diagrams) {
-  test(`${path} shows its diagram with alt text`, async ({ page }) => {
+  test(`${path} shows its diagram with alt text`, async ({ readerPage: page }) => {
     await page.goto(path);
     await waitForApp(page);
     const images = page.locator('article img');

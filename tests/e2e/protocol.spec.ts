@@ -60,7 +60,9 @@ test.describe('deployment tables', () => {
     [V3_DEPLOYMENTS, 'v3'],
     [V2_DEPLOYMENTS, 'v2'],
   ] as const) {
-    test(`${path} shows every ${version.toUpperCase()} address in full, linked to its explorer`, async ({ page }) => {
+    test(`${path} shows every ${version.toUpperCase()} address in full, linked to its explorer`, async ({
+      readerPage: page,
+    }) => {
       await page.goto(path);
       await waitForApp(page);
       const entries = deployments.filter((d) => d.version === version);
@@ -90,14 +92,14 @@ test.describe('deployment tables', () => {
 });
 
 test.describe('glossary and diagrams', () => {
-  test('the glossary terms other pages link to have their anchors', async ({ page }) => {
+  test('the glossary terms other pages link to have their anchors', async ({ readerPage: page }) => {
     await page.goto(MAIN_DOC);
     for (const id of ['intent', 'deposit', 'payee-details-hash', 'attestation', 'nullifier', 'witness']) {
       await expect(page.locator(`h3#${id}`)).toHaveCount(1);
     }
   });
 
-  test('a glossary link from a contract page lands on the term', async ({ page }) => {
+  test('a glossary link from a contract page lands on the term', async ({ readerPage: page }) => {
     await page.goto('/protocol/v3/smart-contracts/orchestrator');
     await waitForApp(page);
     await page.locator('article').getByRole('link', { name: 'intents', exact: true }).first().click();
@@ -105,7 +107,7 @@ test.describe('glossary and diagrams', () => {
     await expect(page.locator('h3#intent')).toBeInViewport();
   });
 
-  test('diagrams have alt text and reserved dimensions', async ({ page }) => {
+  test('diagrams have alt text and reserved dimensions', async ({ readerPage: page }) => {
     await page.goto(MAIN_DOC);
     const images = page.locator('article img');
     await expect(images).toHaveCount(2);

@@ -33,37 +33,40 @@ const TITLE_FORMAT = /^(ZKP2P Docs|.+ \| ZKP2P Docs)$/;
 
 test.describe('every spec route renders its page, with and without a trailing slash, safely', () => {
   for (const { path } of specRoutes) {
-    test(path, async ({ page, baseURL }) => {
+    test(path, async ({ readerPage: page, baseURL }) => {
       const security = await watch(page, new URL(baseURL ?? '').origin);
-
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy'], 'CSP header on the document').toBe(
-        siteHeaders['Content-Security-Policy'],
-      );
-      await waitForApp(page);
-      const heading = await mainHeading(page);
-      expect(heading).not.toBe(NOT_FOUND_HEADING);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page).toHaveTitle(TITLE_FORMAT);
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(await cspViolations(page), 'securitypolicyviolation events').toEqual([]);
-      expect(await unsafeLinks(page), 'external or new-tab links without noopener noreferrer').toEqual([]);
-      if (DOC_PATHS.has(path)) {
-        const { toc, h2h3 } = await tocAgainstHeadings(page);
-        expect(toc, 'table of contents: the h2 and h3 headings, in order').toEqual(h2h3);
-      }
-
-      if (path !== '/') {
-        const slashed = await page.goto(`${path}/`);
-        expect(slashed?.status(), `${path}/`).toBe(200);
+      try {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['content-security-policy'], 'CSP header on the document').toBe(
+          siteHeaders['Content-Security-Policy'],
+        );
         await waitForApp(page);
-        expect(new URL(page.url()).pathname).toBe(`${path}/`);
-        expect(await mainHeading(page), `${path}/`).toBe(heading);
-      }
+        const heading = await mainHeading(page);
+        expect(heading).not.toBe(NOT_FOUND_HEADING);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page).toHaveTitle(TITLE_FORMAT);
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await cspViolations(page), 'securitypolicyviolation events').toEqual([]);
+        expect(await unsafeLinks(page), 'external or new-tab links without noopener noreferrer').toEqual([]);
+        if (DOC_PATHS.has(path)) {
+          const { toc, h2h3 } = await tocAgainstHeadings(page);
+          expect(toc, 'table of contents: the h2 and h3 headings, in order').toEqual(h2h3);
+        }
 
-      expect(security.outside, 'requests to other origins').toEqual([]);
-      expect(security.console, 'console reports about the CSP').toEqual([]);
+        if (path !== '/') {
+          const slashed = await page.goto(`${path}/`);
+          expect(slashed?.status(), `${path}/`).toBe(200);
+          await waitForApp(page);
+          expect(new URL(page.url()).pathname).toBe(`${path}/`);
+          expect(await mainHeading(page), `${path}/`).toBe(heading);
+        }
+
+        expect(security.outside, 'requests to other origins').toEqual([]);
+        expect(security.console, 'console reports about the CSP').toEqual([]);
+      } finally {
+        security.stop();
+      }
     });
   }
 });
@@ -92,7 +95,7 @@ const unknownPaths = [
 
 test.describe('unknown paths show the not-found page with status 404', () => {
   for (const path of unknownPaths) {
-    test(`${path}`, async ({ page }) => {
+    test(`${path}`, async ({ readerPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await waitForApp(page);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../../src/plugins/security-headers/headers';
 
 /** The headers build/_headers gives an HTML document. */
@@ -14,32 +14,48 @@ export const siteHeaders = headersForPath(
   '/',
 );
 
-export type Watch = { outside: string[]; console: string[] };
+export type Watch = { outside: string[]; console: string[]; stop: () => void };
+
+/** Pages that already collect `securitypolicyviolation` events. */
+const collecting = new WeakSet<Page>();
 
 /**
- * Records requests that leave the origin and console reports about the CSP,
- * for the page's whole life, and collects `securitypolicyviolation` events in
- * each document (read them with `cspViolations` before navigating away).
+ * Records requests that leave the origin and console reports about the CSP
+ * until `stop` (or for the page's whole life), and collects
+ * `securitypolicyviolation` events in each document (read them with
+ * `cspViolations` before navigating away).
  */
 export async function watch(page: Page, origin: string): Promise<Watch> {
-  const found: Watch = { outside: [], console: [] };
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (/^(data|blob|about):$/.test(url.protocol)) return;
     if (url.origin !== origin) found.outside.push(`${request.resourceType()} ${request.url()}`);
-  });
-  page.on('console', (message) => {
+  };
+  const onConsole = (message: ConsoleMessage) => {
     if (/content security policy|content-security-policy/i.test(message.text())) found.console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const w = window as typeof window & { cspViolations?: string[] };
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.cspViolations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
+  };
+  const found: Watch = {
+    outside: [],
+    console: [],
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('console', onConsole);
+    },
+  };
+  page.on('request', onRequest);
+  page.on('console', onConsole);
+  if (!collecting.has(page)) {
+    collecting.add(page);
+    await page.addInitScript(() => {
+      const w = window as typeof window & { cspViolations?: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        w.cspViolations?.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
     });
-  });
+  }
   return found;
 }
 
