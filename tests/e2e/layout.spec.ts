@@ -289,6 +289,26 @@ test.describe('prefetching', () => {
   }
 });
 
+test('the home, team and blog pages keep their width while their content arrives', async ({ readerPage: page }) => {
+  // A slow phone paints a half-parsed page: a column that is as wide as its
+  // content would widen as the rest arrives (a layout shift of 0.12 on /blogs).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const path of ['/', '/team', '/blogs']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const widths = await page.evaluate(() => {
+      const blocks = Array.from(document.querySelectorAll<HTMLElement>('.main-wrapper > *'));
+      const measure = () => blocks.map((block) => Math.round(block.getBoundingClientRect().width));
+      const full = measure();
+      for (const block of blocks)
+        for (const child of Array.from(block.children)) (child as HTMLElement).style.display = 'none';
+      return { full, empty: measure() };
+    });
+    expect(widths.full.length, `${path}: blocks in the layout's column`).toBeGreaterThan(0);
+    expect(widths.empty, `${path}: widths with the content not there yet`).toEqual(widths.full);
+  }
+});
+
 test('a wide table far below the view is a focusable group before the reader scrolls to it', async ({ page }) => {
   // Keyboard users Tab into tables they have not seen yet; the page draws
   // them late (src/plugins/article-blocks), and measures them in idle time.
