@@ -11,6 +11,7 @@ import { SEARCH_SHORTCUT } from './src/data/search';
 import { ssrTemplate } from './src/ssg/template';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
+import remarkImageAlt from './src/plugins/remark-image-alt';
 import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -22,7 +23,7 @@ const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: false,
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkImageAlt],
   rehypePlugins: [rehypeTaskListLabels],
 } satisfies Docs.Options;
 
@@ -57,6 +58,7 @@ const blog: PluginConfig = [
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     editUrl,
+    remarkPlugins: [remarkImageAlt],
     rehypePlugins: [rehypeTaskListLabels],
     feedOptions: {
       type: ['rss', 'atom'],

@@ -58,6 +58,9 @@ async function imageProblems(page: Page): Promise<string[]> {
       if (inContent && alt !== null && alt.trim() === '' && !decorative(img)) {
         problems.push(`content image or diagram with empty alt: ${img.getAttribute('src')}`);
       }
+      // An entity left in the text is read out as "ampersand hash 39".
+      if (alt !== null && /&(#\d+|#x[\da-f]+|[a-z]+);/i.test(alt))
+        problems.push(`alt text with an HTML entity: ${alt}`);
     }
     for (const svg of Array.from(document.querySelectorAll('svg[role="img"]'))) {
       const named = svg.getAttribute('aria-label') || svg.getAttribute('aria-labelledby') || svg.querySelector('title');

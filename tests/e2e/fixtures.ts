@@ -55,17 +55,22 @@ function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   };
 }
 
+/** Hands `page` to a test and fails the test on the console errors it saw meanwhile. */
+async function handOverWatched(page: Page, hand: (page: Page) => Promise<void>): Promise<void> {
+  const watched = collectErrors(page);
+  errorsOf.set(page, watched.errors);
+  await hand(page);
+  watched.stop();
+  expect(watched.errors, 'browser console errors').toEqual([]);
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // Every page a test uses is watched. (Not an automatic fixture of its own:
   // that would open a page, and a browser context, for tests that use other
   // pages, such as the accessibility scans' shared one; about 0.25 s each.)
   page: [
     async ({ page }, use) => {
-      const watched = collectErrors(page);
-      errorsOf.set(page, watched.errors);
-      await use(page);
-      watched.stop();
-      expect(watched.errors, 'browser console errors').toEqual([]);
+      await handOverWatched(page, use);
     },
     { scope: 'test' },
   ],
@@ -80,11 +85,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   readerPage: [
     async ({ readerContext }, use) => {
-      const page = readerContext.pages()[0] ?? (await readerContext.newPage());
-      const watched = collectErrors(page);
-      await use(page);
-      watched.stop();
-      expect(watched.errors, 'browser console errors').toEqual([]);
+      await handOverWatched(readerContext.pages()[0] ?? (await readerContext.newPage()), use);
     },
     { scope: 'test' },
   ],
