@@ -1,6 +1,7 @@
 /**
  * Shared pieces of the end-to-end tests: a `test` whose pages fail on browser
- * console errors and uncaught exceptions, and small readers for what a visitor
+ * console errors and uncaught exceptions (a fresh `page`, or the worker's
+ * `readerPage` for tests that only read), and small readers for what a visitor
  * sees (the not-found page, the page heading).
  */
 import { test as base, expect } from '@playwright/test';
