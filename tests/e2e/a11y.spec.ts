@@ -13,7 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
 import { axe as scanner } from './axe';
 import type { AxeResults } from './axe';
-import { expect, test as base, waitForApp, waitForIdle } from './fixtures';
+import { collectErrors, expect, test as base, waitForApp, waitForIdle } from './fixtures';
 
 const test = base.extend<object, { scanPage: Page }>({
   scanPage: [
@@ -75,13 +75,7 @@ test.describe('axe-core finds no violation', () => {
     test.describe(size.name, () => {
       for (const { path } of specRoutes) {
         test(`${path} at ${size.width} px`, async ({ scanPage }) => {
-          const errors: string[] = [];
-          const onConsole = (message: { type: () => string; text: () => string }) => {
-            if (message.type() === 'error') errors.push(message.text());
-          };
-          const onError = (error: Error) => errors.push(`uncaught: ${error.message}`);
-          scanPage.on('console', onConsole);
-          scanPage.on('pageerror', onError);
+          const watched = collectErrors(scanPage);
           try {
             await scanPage.setViewportSize({ width: size.width, height: size.height });
             await scanPage.goto(path);
@@ -101,10 +95,9 @@ test.describe('axe-core finds no violation', () => {
             );
             expect(ranBestPractice, 'best-practice rules ran').toBe(true);
             expect(await imageProblems(scanPage), `images on ${path}`).toEqual([]);
-            expect(errors, 'browser console errors').toEqual([]);
+            expect(watched.errors, 'browser console errors').toEqual([]);
           } finally {
-            scanPage.off('console', onConsole);
-            scanPage.off('pageerror', onError);
+            watched.stop();
           }
         });
       }

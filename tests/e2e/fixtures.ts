@@ -36,8 +36,8 @@ type Fixtures = {
 /** The errors each test's page has seen (read by `consoleErrors`). */
 const errorsOf = new WeakMap<Page, string[]>();
 
-/** Collects a page's console errors and uncaught exceptions until `stop`. */
-function collectErrors(page: Page): { errors: string[]; stop: () => void } {
+/** Collects a page's console errors and uncaught exceptions until `stop` (for pages a test keeps itself). */
+export function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     // A 404 response for a path we ask for on purpose is logged by Chromium

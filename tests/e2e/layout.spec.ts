@@ -289,7 +289,7 @@ test.describe('prefetching', () => {
   }
 });
 
-test('the home, team and blog pages keep their width while their content arrives', async ({ readerPage: page }) => {
+test('the home, team and blog pages keep their width while their content arrives', async ({ page }) => {
   // A slow phone paints a half-parsed page: a column that is as wide as its
   // content would widen as the rest arrives (a layout shift of 0.12 on /blogs).
   await page.setViewportSize({ width: 1280, height: 720 });
