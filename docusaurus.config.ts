@@ -11,7 +11,7 @@ import { SEARCH_SHORTCUT } from './src/data/search';
 import { ssrTemplate } from './src/ssg/template';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
-import remarkImageAlt from './src/plugins/remark-image-alt';
+import remarkMarkdownImages from './src/plugins/remark-markdown-images';
 import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -23,7 +23,7 @@ const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: false,
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkImageAlt],
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkMarkdownImages],
   rehypePlugins: [rehypeTaskListLabels],
 } satisfies Docs.Options;
 
@@ -58,7 +58,7 @@ const blog: PluginConfig = [
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     editUrl,
-    remarkPlugins: [remarkImageAlt],
+    remarkPlugins: [remarkMarkdownImages],
     rehypePlugins: [rehypeTaskListLabels],
     feedOptions: {
       type: ['rss', 'atom'],

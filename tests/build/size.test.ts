@@ -111,6 +111,19 @@ describe(
       assert.deepEqual(over, [], `images over ${kib(budgets.image)}:\n${over.join('\n')}`);
     });
 
+    test('no page inlines an image as a data URL', () => {
+      // A data URL is downloaded and decoded with the page (and its chunk) even
+      // far below the first view; a file loads lazily and is cached across pages.
+      const inlined = files
+        .filter((file) => file.endsWith('.html'))
+        .flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/<img\b[^>]*?\ssrc=["']?data:[^>]*>/gi)].map(
+            (match) => `${path.relative(BUILD, file)}: ${match[0].slice(0, 120)}`,
+          ),
+        );
+      assert.deepEqual(inlined, [], `images inlined as data URLs:\n${inlined.join('\n')}`);
+    });
+
     test(`fonts, if any, total at most ${kib(budgets.fonts)}`, () => {
       // The site's stylesheets are shared by every route, so any route may load every font they name.
       const fonts = new Set<string>();

@@ -141,7 +141,10 @@ for (const path of developerPages) {
     for (const diagram of await diagrams.all()) {
       await diagram.scrollIntoViewIfNeeded();
       expect(await diagram.getAttribute('alt')).toBeTruthy();
-      expect(await diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Diagrams are files that load lazily: give the one just scrolled to time to arrive.
+      await expect
+        .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
 
     const codeBlocks = page.locator('article pre');

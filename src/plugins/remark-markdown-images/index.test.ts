@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import remarkMarkdownImages, { unescapeHtml, withoutInlining } from './index';
+
+/** What Docusaurus 3.10's transformImage writes for `./diagram.svg` (paths shortened). */
+const LOADERS =
+  '!/x/url-loader/dist/cjs.js?limit=10000&name=assets/images/[name]-[contenthash].[ext]&fallback=/x/file-loader/dist/cjs.js';
+const REQUEST = `${LOADERS}!./diagram.svg`;
+const FILES = REQUEST.replace('limit=10000', 'limit=0');
+
+const transformed = (alt: string, title?: string) => ({
+  type: 'mdxJsxTextElement',
+  name: 'img',
+  attributes: [
+    { type: 'mdxJsxAttribute', name: 'alt', value: alt },
+    {
+      type: 'mdxJsxAttribute',
+      name: 'src',
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: `require("${REQUEST}").default`,
+        data: {
+          estree: {
+            type: 'Program',
+            body: [
+              {
+                type: 'ExpressionStatement',
+                expression: {
+                  type: 'CallExpression',
+                  callee: { type: 'Identifier', name: 'require' },
+                  arguments: [{ type: 'Literal', value: REQUEST, raw: `"${REQUEST}"` }],
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    ...(title === undefined ? [] : [{ type: 'mdxJsxAttribute', name: 'title', value: title }]),
+  ],
+  children: [],
+});
+
+function run<T>(node: T): T {
+  remarkMarkdownImages()({ type: 'root', children: [{ type: 'paragraph', children: [node] }] } as never);
+  return node;
+}
+
+test('an image Docusaurus transformed gets its alt text and title back as written', () => {
+  const image = run(transformed('the seller&#39;s deposit &amp; the buyer&#39;s &quot;proof&quot; &lt;3', 'A &gt; B'));
+  assert.deepEqual(
+    image.attributes.filter((attribute) => attribute.name !== 'src').map((attribute) => attribute.value),
+    [`the seller's deposit & the buyer's "proof" <3`, 'A > B'],
+  );
+});
+
+test('one pass: an escaped entity the author wrote stays an entity', () => {
+  assert.equal(unescapeHtml('a &amp;#39; b &amp;amp; c'), 'a &#39; b &amp; c');
+});
+
+test('an <img> an author wrote in JSX is left alone', () => {
+  const image = run({
+    type: 'mdxJsxFlowElement',
+    name: 'img',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'alt', value: 'AT&amp;T' },
+      { type: 'mdxJsxAttribute', name: 'src', value: '/brand/zkp2p-mark.svg' },
+    ],
+    children: [],
+  });
+  assert.equal(image.attributes[0]?.value, 'AT&amp;T');
+});
+
+test('other elements are left alone', () => {
+  const node = run({
+    type: 'mdxJsxTextElement',
+    name: 'abbr',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: 'a &amp; b' }],
+    children: [],
+  });
+  assert.equal(node.attributes[0]?.value, 'a &amp; b');
+});
+
+test('an image Docusaurus transformed is emitted as a file: url-loader limit 0, in the estree MDX compiles and in the printed value', () => {
+  const image = run(transformed('a diagram'));
+  const src = image.attributes.find((attribute) => attribute.name === 'src')?.value;
+  if (typeof src !== 'object') return assert.fail('no src expression');
+  assert.equal(src.value, `require("${FILES}").default`);
+  assert.deepEqual(src.data.estree.body[0]?.expression.arguments[0], {
+    type: 'Literal',
+    value: FILES,
+    raw: `"${FILES}"`,
+  });
+});
+
+test('withoutInlining touches only the limit of a url-loader request', () => {
+  assert.equal(withoutInlining(REQUEST), FILES);
+  assert.equal(
+    withoutInlining(`${LOADERS}&emitFile=false!./limit=5.svg`),
+    `${FILES.split('!./')[0]}&emitFile=false!./limit=5.svg`,
+  );
+  assert.equal(
+    withoutInlining('!/x/file-loader/dist/cjs.js?name=a!./b.png'),
+    '!/x/file-loader/dist/cjs.js?name=a!./b.png',
+  );
+  assert.equal(withoutInlining('./plain.svg'), './plain.svg');
+});
