@@ -7,7 +7,8 @@
  *    src/data/palette.ts: the brand files (static/brand/), the navbar logo and
  *    favicon (static/img/), and the brand kit's diagrams (brand-kit/).
  * 2. Renders the PNG exports listed in src/data/brandAssets.ts and the social
- *    card (static/img/social-card.png) with Playwright and Debian's Chromium.
+ *    card (static/img/social-card.png) with Playwright and Debian's Chromium,
+ *    and wraps the 64 px mark in static/favicon.ico.
  * 3. Writes the palette as CSS and JSON, then zips all of static/brand/ into
  *    static/brand/zkp2p-brand-kit.zip with fixed timestamps and sorted entries,
  *    so two runs on the same machine produce identical bytes.
@@ -389,6 +390,35 @@ function readme(): string {
   ].join('\n');
 }
 
+/**
+ * An ICO file holding one PNG image (size × size pixels; every current browser
+ * reads PNG inside ICO). Browsers ask for /favicon.ico on documents that name no
+ * icon, such as the Markdown twins and llms.txt opened in a tab.
+ */
+export function icoFromPng(png: Uint8Array, size: number): Uint8Array {
+  const header = new DataView(new ArrayBuffer(22));
+  header.setUint16(2, 1, true); // type: icon
+  header.setUint16(4, 1, true); // one image
+  header.setUint8(6, size % 256); // width (0 means 256)
+  header.setUint8(7, size % 256); // height
+  header.setUint16(10, 1, true); // colour planes
+  header.setUint16(12, 32, true); // bits per pixel
+  header.setUint32(14, png.length, true); // image size
+  header.setUint32(18, 22, true); // image offset: right after this header
+  const ico = new Uint8Array(22 + png.length);
+  ico.set(new Uint8Array(header.buffer), 0);
+  ico.set(png, 22);
+  return ico;
+}
+
+/** The favicon.ico size, taken from the mark's PNG export of that size. */
+export const FAVICON_ICO_SIZE = 64;
+
+function writeFaviconIco(): void {
+  const png = readFileSync(path.join(root, 'static/brand', `zkp2p-mark-${FAVICON_ICO_SIZE}.png`));
+  writeFileSync(path.join(root, 'static/favicon.ico'), icoFromPng(png, FAVICON_ICO_SIZE));
+}
+
 async function renderPngs(): Promise<void> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
@@ -423,11 +453,12 @@ async function main(): Promise<void> {
     writeFileSync(path.join(root, file.path), file.content);
   }
   await renderPngs();
+  writeFaviconIco();
   const zip = zipSync(archiveEntries());
   writeFileSync(path.join(root, 'static/brand', archiveFile), zip);
   const pngCount = brandFiles.filter((f) => f.format === 'PNG').length;
   console.log(
-    `Wrote ${textFiles().length} text files, ${pngCount} PNG exports, static/img/social-card.png and static/brand/${archiveFile} (${zip.length} bytes).`,
+    `Wrote ${textFiles().length} text files, ${pngCount} PNG exports, static/img/social-card.png, static/favicon.ico and static/brand/${archiveFile} (${zip.length} bytes).`,
   );
 }
 

@@ -137,7 +137,7 @@ for (const path of developerPages) {
     // Admonitions and other directives must render, not leak as raw `:::` text.
     expect(await page.locator('article').innerText()).not.toContain(':::');
 
-    const diagrams = page.locator('article img[src$=".svg"]');
+    const diagrams = page.locator('article img');
     for (const diagram of await diagrams.all()) {
       await diagram.scrollIntoViewIfNeeded();
       expect(await diagram.getAttribute('alt')).toBeTruthy();

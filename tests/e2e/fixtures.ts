@@ -5,7 +5,7 @@
  * sees (the not-found page, the page heading).
  */
 import { test as base, expect } from '@playwright/test';
-import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
 
 export { expect };
 
@@ -39,17 +39,29 @@ const errorsOf = new WeakMap<Page, string[]>();
 /** Collects a page's console errors and uncaught exceptions until `stop` (for pages a test keeps itself). */
 export function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
+  // Documents the page navigated to: Chromium logs a 404 answer to one (an
+  // unknown path a test asks for on purpose) as a resource error, but that is
+  // the server's answer, not a page error. A 404 for anything a page loads
+  // itself (an image, a script, a fetch) is one, and is kept.
+  const documents = new Set<string>();
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest()) documents.add(request.url());
+  };
   const onConsole = (message: ConsoleMessage) => {
-    // A 404 response for a path we ask for on purpose is logged by Chromium
-    // as a resource error; that is the server's answer, not a page error.
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // (The console gives the document's URL with its fragment; the request has none.)
+    if (/status of 404/.test(message.text()) && documents.has(message.location().url.split('#')[0] ?? '')) return;
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   };
   const onError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  page.on('request', onRequest);
   page.on('console', onConsole);
   page.on('pageerror', onError);
   return {
     errors,
     stop: () => {
+      page.off('request', onRequest);
       page.off('console', onConsole);
       page.off('pageerror', onError);
     },

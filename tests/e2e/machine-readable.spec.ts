@@ -94,7 +94,7 @@ test.describe('Copy page', () => {
     expect((await page.locator('body').innerText()).trim()).toBe(expected.trim());
   });
 
-  test('says what to do when the Markdown cannot be fetched', async ({ page }) => {
+  test('says what to do when the Markdown cannot be fetched', async ({ page, consoleErrors }) => {
     const path = '/guides/privacy-safety/risks';
     await page.route(`**${twin(path)}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(path);
@@ -103,5 +103,10 @@ test.describe('Copy page', () => {
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Could not copy the page' })).toBeVisible();
     expect(await clipboardText(page)).toBe('before');
+    // The browser reports the 404 this test arranged; nothing else may be reported.
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([
+      expect.stringMatching(new RegExp(`status of 404 .*${twin(path).replace(/[.]/g, '\\.')}\\)$`)),
+    ]);
+    consoleErrors.splice(0, consoleErrors.length);
   });
 });

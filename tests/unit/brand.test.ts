@@ -10,7 +10,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { palette } from '../../src/data/palette';
 import { archiveFile, brandFiles, paletteFiles } from '../../src/data/brandAssets';
-import { textFiles } from '../../scripts/brand-assets';
+import { FAVICON_ICO_SIZE, icoFromPng, textFiles } from '../../scripts/brand-assets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file));
@@ -88,6 +88,16 @@ test('every listed PNG export exists at its stated size', () => {
 
 test('the social card is a 1200 × 630 PNG', () => {
   assert.deepEqual(pngSize(read('static/img/social-card.png')), { width: 1200, height: 630 });
+});
+
+test('favicon.ico is one PNG icon: the 64 px mark, with a header that says so', () => {
+  const ico = read('static/favicon.ico');
+  const png = read(`static/brand/zkp2p-mark-${FAVICON_ICO_SIZE}.png`);
+  assert.deepEqual(new Uint8Array(ico), icoFromPng(png, FAVICON_ICO_SIZE));
+  // Read back as a browser would: reserved 0, type 1 (icon), one image, its size, offset and bytes.
+  assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1]);
+  assert.deepEqual([ico[6], ico[7], ico.readUInt32LE(14), ico.readUInt32LE(18)], [64, 64, png.length, 22]);
+  assert.deepEqual(pngSize(ico.subarray(22)), { width: 64, height: 64 });
 });
 
 test('the archive holds every brand file, byte for byte, with a fixed timestamp', () => {
