@@ -8,9 +8,13 @@
  * targets and a PASS/FAIL verdict per route, saves bench-results/lighthouse.json,
  * and exits 1 if a route misses a target.
  *
- * Options: `--runs N` (default 3), `--route /path` (repeatable; default: the list below).
+ * Options: `--runs N` (default 3), `--route /path` (repeatable; default: the list below),
+ * `--cpu-slowdown N` (default Lighthouse's 4).
  * Scores depend on the machine's speed (simulated throttling multiplies the CPU
- * time measured here), so run it on an idle machine.
+ * time measured here by the slowdown), so run it on an idle machine. The table's
+ * heading gives Lighthouse's benchmark index of the machine (higher is faster);
+ * a larger `--cpu-slowdown` shows how a route would score on a slower one (6 is
+ * a machine 1.5 times slower than this one, 8 one twice as slow).
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, finish, markdownTable, serveBuild, verdict } from './lib';
 
@@ -63,22 +67,30 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function options(): { runs: number; routes: string[] } {
+function options(): { runs: number; routes: string[]; cpuSlowdown: number | undefined } {
   const args = process.argv.slice(2);
   let runs = 3;
+  let cpuSlowdown: number | undefined;
   const routes: string[] = [];
   for (let index = 0; index < args.length; index += 1) {
     if (args[index] === '--runs') runs = Number(args[(index += 1)]);
     else if (args[index] === '--route') routes.push(args[(index += 1)] ?? '/');
+    else if (args[index] === '--cpu-slowdown') cpuSlowdown = Number(args[(index += 1)]);
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  return { runs, routes: routes.length > 0 ? routes : [...ROUTES] };
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number ≥ 1');
+  return { runs, routes: routes.length > 0 ? routes : [...ROUTES], cpuSlowdown };
 }
 
 async function main(): Promise<void> {
-  const { runs, routes } = options();
+  const { runs, routes, cpuSlowdown } = options();
   // Both packages are ES modules; this script runs as CommonJS under tsx.
   const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  // The default settings' throttling with another CPU multiplier; unset, Lighthouse's own default.
+  const slowdown =
+    cpuSlowdown === undefined ? {} : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
+  const benchmarkIndexes: number[] = [];
   const chromeLauncher = await import('chrome-launcher');
   const server = await serveBuild();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
@@ -95,12 +107,14 @@ async function main(): Promise<void> {
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
+            ...slowdown,
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           if (!result.lhr.runtimeError) lhr = result.lhr;
           else if (attempt >= 3)
             throw new Error(`${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         }
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const failedAudits = CATEGORIES.flatMap((category) =>
@@ -178,7 +192,7 @@ async function main(): Promise<void> {
     ]),
   ];
   console.log(
-    `Lighthouse, median of ${runs} run(s) per route: mobile form factor, simulated throttling, headless Chromium, Brotli\n`,
+    `Lighthouse, median of ${runs} run(s) per route: mobile form factor, simulated throttling (CPU slowdown ${cpuSlowdown ?? 4}), headless Chromium, Brotli; this machine's benchmark index ${median(benchmarkIndexes).toFixed(0)} (median)\n`,
   );
   console.log(markdownTable(header, rows));
   for (const { route, failedAudits } of results) {
