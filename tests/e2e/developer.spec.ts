@@ -3,7 +3,7 @@
  * the link, copy it, see validation tied to its inputs), the sidebar order,
  * and the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
  */
-import { expect, test, waitForApp } from './fixtures';
+import { expect, scrollIntoViewSettled, test, waitForApp } from './fixtures';
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 
@@ -25,6 +25,8 @@ async function openBuilder(page: Page) {
   await waitForApp(page);
   const builder = page.getByRole('region', { name: 'Redirect link builder' });
   await expect(builder).toBeVisible();
+  // The builder sits far down a long page: its buttons are clicked once the page around them is drawn.
+  await scrollIntoViewSettled(builder.getByRole('button', { name: 'Build the link' }));
   return builder;
 }
 
