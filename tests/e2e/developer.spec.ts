@@ -25,7 +25,7 @@ async function openBuilder(page: Page) {
   await waitForApp(page);
   const builder = page.getByRole('region', { name: 'Redirect link builder' });
   await expect(builder).toBeVisible();
-  // The builder sits far down a long page: its buttons are clicked once the page around them is drawn.
+  // Far down a long page, like the tab list and code block below: clicked once the page around them is drawn.
   await scrollIntoViewSettled(builder.getByRole('button', { name: 'Build the link' }));
   return builder;
 }
@@ -161,6 +161,7 @@ test('install commands offer npm, Yarn and pnpm tabs', async ({ page }) => {
   await waitForApp(page);
   const tabs = page.getByRole('tablist').first();
   await expect(tabs.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm']);
+  await scrollIntoViewSettled(tabs);
   await tabs.getByRole('tab', { name: 'Yarn' }).click();
   await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add viem' })).toBeVisible();
 });
@@ -324,8 +325,11 @@ test.describe('code blocks', () => {
     await page.goto(CODE_PAGE);
     await waitForApp(page);
     const block = page.locator('article .theme-code-block').filter({ hasText: 'createPublicClient' }).first();
-    await block.scrollIntoViewIfNeeded();
-    await block.getByRole('button', { name: /copy code/i }).click();
+    // The button comes with the live block, once the block is near the view: click it once it stays put.
+    await scrollIntoViewSettled(block);
+    const copy = block.getByRole('button', { name: /copy code/i });
+    await scrollIntoViewSettled(copy);
+    await copy.click();
     // Line breaks render as elements; compare the code itself.
     const words = (text: string) => text.replace(/\s+/g, ' ').trim();
     const code = words(await block.locator('pre code').innerText());

@@ -49,9 +49,9 @@ export function collectErrors(page: Page): { errors: string[]; stop: () => void 
   };
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
-    // (The console gives the document's URL with its fragment; the request has none.)
-    if (/status of 404/.test(message.text()) && documents.has(message.location().url.split('#')[0] ?? '')) return;
     const { url } = message.location();
+    // (The console gives the document's URL with its fragment; the request has none.)
+    if (/status of 404/.test(message.text()) && documents.has(url.split('#')[0] ?? '')) return;
     errors.push(url ? `${message.text()} (${url})` : message.text());
   };
   const onError = (error: Error) => errors.push(`uncaught: ${error.message}`);
@@ -126,7 +126,9 @@ export async function waitForApp(page: Page): Promise<void> {
  * a reader sees a control before pressing it. A Playwright click scrolls and
  * presses within one frame; on a long page the blocks near the new view are
  * drawn in the next one (src/plugins/article-blocks) and, on a busy machine,
- * moved the button between press and release, so the click landed beside it.
+ * moved the button between press and release, so the click landed beside it
+ * (seen on the link builder, a code block's copy button and a palette swatch).
+ * Call it before clicking anything below a long page's first view.
  */
 export async function scrollIntoViewSettled(target: Locator): Promise<void> {
   const twoFrames = () =>

@@ -82,7 +82,7 @@ function rewriteLiterals(node: unknown): void {
   const literal = node as { type?: unknown; value?: unknown; raw?: unknown };
   if (literal.type === 'Literal' && typeof literal.value === 'string') {
     literal.value = withoutInlining(literal.value);
-    if (typeof literal.raw === 'string') literal.raw = `"${literal.value}"`;
+    if (typeof literal.raw === 'string') literal.raw = JSON.stringify(literal.value);
     return;
   }
   for (const child of Object.values(node)) rewriteLiterals(child);
