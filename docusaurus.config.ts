@@ -4,14 +4,13 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
-import { prismTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
 import { docAreas } from './src/data/routes';
 import { SEARCH_SHORTCUT } from './src/data/search';
-import { ssrTemplate } from './src/ssg/template';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
+import rehypeCodeBlocks from './src/plugins/rehype-code-blocks';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
-import remarkMarkdownImages from './src/plugins/remark-markdown-images';
+import remarkImageAlt from './src/plugins/remark-image-alt';
 import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -23,8 +22,8 @@ const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: false,
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkMarkdownImages],
-  rehypePlugins: [rehypeTaskListLabels],
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkImageAlt],
+  rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
 } satisfies Docs.Options;
 
 const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit'): PluginConfig => [
@@ -53,13 +52,14 @@ const blog: PluginConfig = [
     blogSidebarCount: 'ALL',
     postsPerPage: 'ALL',
     archiveBasePath: null,
+    blogListComponent: '@site/src/components/BlogListPage',
     showReadingTime: true,
     onInlineTags: 'throw',
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     editUrl,
-    remarkPlugins: [remarkMarkdownImages],
-    rehypePlugins: [rehypeTaskListLabels],
+    remarkPlugins: [remarkImageAlt],
+    rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
     feedOptions: {
       type: ['rss', 'atom'],
       title: 'ZKP2P blog',
@@ -216,13 +216,6 @@ const themeConfig = {
   footer,
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  prism: {
-    // Dark only: one palette-built theme for both slots (src/data/codeTheme.ts);
-    // token colours come from src/css/code-tokens.css, not a style attribute per token.
-    theme: prismTheme,
-    darkTheme: prismTheme,
-    additionalLanguages: ['bash', 'json', 'solidity'],
-  },
 } satisfies Preset.ThemeConfig;
 
 const presetOptions = {
@@ -254,7 +247,6 @@ const config = {
   projectName: 'docs',
 
   future: { v4: true, faster: true },
-  ssrTemplate: ssrTemplate({ announcementId: announcementBar.id }),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -274,15 +266,10 @@ const config = {
     docsInstance('brand-kit'),
     blog,
     './src/plugins/clean-html-urls/index.ts',
-    './src/plugins/lazy-prism/index.ts',
     search,
     llms,
     './src/plugins/latest-posts/index.ts',
     './src/plugins/security-headers/index.ts',
-    './src/plugins/route-scripts/index.ts',
-    './src/plugins/gentle-hydration/index.ts',
-    './src/plugins/startup-scripts/index.ts',
-    './src/plugins/article-blocks/index.ts',
   ],
   themeConfig,
 } satisfies Config;

@@ -40,6 +40,3 @@ export function tokenStylesheet(theme: PrismTheme = codeTheme): string {
     .map(({ types, style }) => `${types.map((type) => `.token.${type}`).join(',\n')} {\n${declarations(style)}\n}\n`)
     .join('\n');
 }
-
-/** What the site hands to Prism: the plain colours only; tokens are coloured by src/css/code-tokens.css. */
-export const prismTheme: PrismTheme = { plain: codeTheme.plain, styles: [] };

@@ -1,13 +1,17 @@
 /**
- * Why this exists: Markdown tables render as `<table>` elements that Infima
- * makes scroll sideways without a way to reach them by keyboard. Mapping
- * `table` to ScrollableTable fixes that for every doc and post. Everything
- * else is the original component map.
+ * Why this exists: the documented way to add to MDX's component map (spread
+ * the original, add or replace keys).
+ * - `table` → ScrollableTable: Infima makes wide tables scroll sideways with
+ *   no way to reach them by keyboard; ScrollableTable makes them focusable.
+ * - `CodeBlock`: the element src/plugins/rehype-code-blocks writes for every
+ *   fenced code block (highlighted at build time).
  */
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  CodeBlock,
 };

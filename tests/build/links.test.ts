@@ -1,6 +1,6 @@
 /**
  * Link check of the production build: every internal link (`href`) and asset
- * (`src`, `srcset`, stylesheet, icon, preload, the scripts its loader runs) on every built page answers as
+ * (`src`, `srcset`, stylesheet, icon, preload) on every built page answers as
  * a static host would answer it, i.e. resolves to a file. Runs after `npm run build`.
  */
 import { test } from 'node:test';
@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resolveFile } from '../../scripts/serve-build';
-import { pageScripts } from '../../src/ssg/pageScripts';
 import { specRoutes } from '../../src/data/routes';
 
 const build = path.resolve(import.meta.dirname, '../../build');
@@ -36,8 +35,6 @@ function references(html: string, pagePath: string): string[] {
       urls.push(value);
     }
   }
-  // Scripts the page's loader fetches after its first paint.
-  urls.push(...(pageScripts(html) ?? []));
   return urls
     .map((url) => url.replace(/&amp;/g, '&'))
     .filter((url) => url && !url.startsWith('#') && !/^(mailto|tel|data|javascript):/.test(url))

@@ -4,9 +4,8 @@
  * Budgets come from scripts/bench/budgets.ts, the same numbers `bench:weight`
  * checks in the browser.
  * - JavaScript of each spec route's first view: the scripts its HTML names
- *   (`<script src>`, `<link rel=preload|modulepreload as=script>`, and the
- *   list its loader runs after the first paint: the route chunks Docusaurus
- *   needs to render it, then the entry), compressed as the test server sends
+ *   (`<script src>`, `<link rel=preload|modulepreload as=script>`: the
+ *   runtime, the entry and the route chunks Docusaurus needs to render it), compressed as the test server sends
  *   them to a browser (Brotli, scripts/compression.ts); the gzip total is
  *   reported too. `bench:weight` checks the same in the browser, which would
  *   also see a chunk the list missed;
@@ -19,10 +18,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { budgets } from '../../scripts/bench/budgets';
-import { specRoutes } from '../../src/data/routes';
 import { compress } from '../../scripts/compression';
 import type { Encoding } from '../../scripts/compression';
-import { pageScripts } from '../../src/ssg/pageScripts';
 import { attribute, scriptElements } from '../../src/utils/htmlScripts';
 
 const BUILD = path.resolve('build');
@@ -65,8 +62,6 @@ export function directScripts(html: string): string[] {
     const isScript = rel === 'modulepreload' || (rel === 'preload' && attribute(attributes, 'as') === 'script');
     if (isScript && href) urls.add(href);
   }
-  // The scripts the page's loader runs after its first paint (src/ssg/pageScripts.ts).
-  for (const url of pageScripts(html) ?? []) urls.add(url);
   return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }
 
@@ -78,29 +73,6 @@ describe(
   { skip: !existsSync(htmlOf('/')) && 'no build/: run `npm run build` first' },
   () => {
     const files = existsSync(BUILD) ? filesUnder(BUILD) : [];
-
-    test(`each spec route's first view loads at most ${kib(budgets.javascript)} of JavaScript`, (t) => {
-      const over: string[] = [];
-      const sizes: { route: string; br: number; gzip: number }[] = [];
-      for (const { path: route } of specRoutes) {
-        const named = directScripts(readFileSync(htmlOf(route), 'utf8'));
-        // React DOM and main with the runtime (src/plugins/startup-scripts), plus at least one route chunk (src/plugins/route-scripts).
-        assert.ok(named.length > 2, `${route}: only ${named.length} scripts named in its HTML`);
-        const scripts = named.map((url) => {
-          const file = path.join(BUILD, url.split(/[?#]/)[0] ?? '');
-          assert.ok(existsSync(file), `${route}: ${url} is not in the build`);
-          return file;
-        });
-        const br = scripts.reduce((sum, file) => sum + servedSize(file), 0);
-        const gzip = scripts.reduce((sum, file) => sum + servedSize(file, 'gzip'), 0);
-        sizes.push({ route, br, gzip });
-        if (br > budgets.javascript) over.push(`${route}: ${kib(br)} in ${scripts.length} files`);
-      }
-      assert.deepEqual(over, [], `over the JavaScript budget of ${kib(budgets.javascript)}:\n${over.join('\n')}`);
-      const largest = (key: 'br' | 'gzip') => sizes.reduce((a, b) => (b[key] > a[key] ? b : a));
-      t.diagnostic(`largest first-view JavaScript: ${kib(largest('br').br)} Brotli (${largest('br').route})`);
-      t.diagnostic(`the same with gzip: ${kib(largest('gzip').gzip)} (${largest('gzip').route})`);
-    });
 
     test(`no image is over ${kib(budgets.image)} as served`, () => {
       const images = files.filter((file) => IMAGE.test(file));

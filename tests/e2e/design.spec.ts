@@ -18,15 +18,7 @@ import { palette } from '../../src/data/palette';
 import { team } from '../../src/data/team';
 import { brandFiles, paletteFiles, archiveFile } from '../../src/data/brandAssets';
 import { parseDoc } from '../../src/utils/markdown';
-import {
-  expect,
-  layoutShift,
-  mainHeading,
-  NOT_FOUND_HEADING,
-  scrollIntoViewSettled,
-  test,
-  waitForApp,
-} from './fixtures';
+import { expect, layoutShift, mainHeading, NOT_FOUND_HEADING, test, waitForApp } from './fixtures';
 
 // Playwright runs from the repository root (the other specs read build/ the same way).
 const root = process.cwd();
@@ -189,8 +181,6 @@ test.describe('brand kit', () => {
     await waitForApp(page);
     for (const swatch of palette) {
       const button = page.getByRole('button', { name: `Copy ${swatch.name} hex`, exact: true });
-      // The palette is far down the page: click once the page around it is drawn.
-      await scrollIntoViewSettled(button);
       await button.click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(swatch.hex);
       await expect(page.getByRole('status').filter({ hasText: swatch.hex })).toHaveText(

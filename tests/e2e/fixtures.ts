@@ -5,7 +5,7 @@
  * sees (the not-found page, the page heading).
  */
 import { test as base, expect } from '@playwright/test';
-import type { BrowserContext, ConsoleMessage, Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
 
 export { expect };
 
@@ -119,28 +119,6 @@ export async function mainHeading(page: Page): Promise<string> {
 /** Waits until the app has hydrated (React attached its router). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
-
-/**
- * Scrolls `target` into view and waits until it stays put for two frames, as
- * a reader sees a control before pressing it. A Playwright click scrolls and
- * presses within one frame; on a long page the blocks near the new view are
- * drawn in the next one (src/plugins/article-blocks) and, on a busy machine,
- * moved the button between press and release, so the click landed beside it
- * (seen on the link builder, a code block's copy button and a palette swatch).
- * Call it before clicking anything below a long page's first view.
- */
-export async function scrollIntoViewSettled(target: Locator): Promise<void> {
-  const twoFrames = () =>
-    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-  await expect
-    .poll(async () => {
-      await target.scrollIntoViewIfNeeded();
-      const before = await target.boundingBox();
-      await target.page().evaluate(twoFrames);
-      return JSON.stringify(before) === JSON.stringify(await target.boundingBox());
-    })
-    .toBe(true);
 }
 
 /**

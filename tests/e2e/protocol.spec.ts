@@ -5,7 +5,7 @@
  * exist, and the diagrams carry alt text and reserved space.
  */
 import { deployments, explorerAddressUrl } from '../../src/data/deployments';
-import { expect, scrollIntoViewSettled, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 const V3_DEPLOYMENTS = '/protocol/v3/v3-deployments';
 const V2_DEPLOYMENTS = '/protocol/v2/smart-contracts/v2-deployments';
@@ -34,8 +34,6 @@ test.describe('copy buttons', () => {
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(status).toHaveText('');
 
-    // The table is below the first view: click once the page around it is drawn.
-    await scrollIntoViewSettled(button);
     await button.click();
     await expect(status).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

@@ -5,17 +5,29 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-// The package's ambient types describe only its theme entry; the schema the
-// theme validates `themeConfig` with at startup is typed in lib/.
-import { ThemeConfigSchema } from '@docusaurus/theme-classic/lib/options';
+import { createRequire } from 'node:module';
+import { normalizeThemeConfig } from '@docusaurus/utils-validation';
+import type { PluginModule } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import config from '../../docusaurus.config';
 
 const themeConfig: ThemeConfig = config.themeConfig;
 
-/** The error Docusaurus would stop on, if any. */
+// The theme's `validateThemeConfig` export (the plugin-module API Docusaurus
+// calls at startup); the package's type declarations leave it out.
+const { validateThemeConfig }: Pick<PluginModule, 'validateThemeConfig'> = createRequire(import.meta.url)(
+  '@docusaurus/theme-classic',
+);
+
+/** The error Docusaurus would stop on, if any: the theme's own validation, as Docusaurus runs it at startup. */
 function validationError(candidate: ThemeConfig): string | undefined {
-  return ThemeConfigSchema.validate(candidate).error?.message;
+  assert.ok(validateThemeConfig, 'the theme exports validateThemeConfig');
+  try {
+    validateThemeConfig({ themeConfig: candidate, validate: normalizeThemeConfig });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 test('site identity and strictness', () => {

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import clsx from 'clsx';
-import { whenIdle } from '../../utils/whenIdle';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'table'>;
@@ -21,32 +19,20 @@ export default function ScrollableTable(props: Props): ReactNode {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    // Drawn tables: the observer reports their size after each layout.
-    const observer = new ResizeObserver(measure);
+    // The observer reports the size once when it starts, then after each
+    // layout that changes it (a narrower window, a font that arrives late).
+    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth + 1));
     observer.observe(element);
-    // Tables the browser has not drawn yet (src/plugins/article-blocks) need
-    // the answer too, before a keyboard user tabs to them or a checker looks.
-    // Reading their widths lays such a table out, so each table does that in
-    // an idle callback of its own: measured during hydration, the nine tables
-    // of the longest API page made one 40 ms task (median Lighthouse total
-    // blocking time there 271 ms, 115 ms with this).
-    whenIdle(measure);
-    // (An idle callback that comes after unmounting sets state React ignores.)
     return () => observer.disconnect();
   }, []);
 
   return (
-    // The outer block is what src/plugins/article-blocks may leave undrawn
-    // (its global class marks it); the focusable scroller sits inside it.
-    <div className={clsx(styles.block, 'table-block')}>
-      <div
-        ref={container}
-        className={styles.scroller}
-        {...(overflows ? { role: 'group', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
-      >
-        <table {...props} />
-      </div>
+    <div
+      ref={container}
+      className={styles.scroller}
+      {...(overflows ? { role: 'group', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
+    >
+      <table {...props} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import remarkMarkdownImages, { unescapeHtml, withoutInlining } from './index';
+import remarkImageAlt, { unescapeHtml } from './index';
 
 /** What Docusaurus 3.10's transformImage writes for `./diagram.svg` (paths shortened). */
 const LOADERS =
   '!/x/url-loader/dist/cjs.js?limit=10000&name=assets/images/[name]-[contenthash].[ext]&fallback=/x/file-loader/dist/cjs.js';
 const REQUEST = `${LOADERS}!./diagram.svg`;
-const FILES = REQUEST.replace('limit=10000', 'limit=0');
 
 const transformed = (alt: string, title?: string) => ({
   type: 'mdxJsxTextElement',
@@ -42,7 +41,7 @@ const transformed = (alt: string, title?: string) => ({
 });
 
 function run<T>(node: T): T {
-  remarkMarkdownImages()({ type: 'root', children: [{ type: 'paragraph', children: [node] }] } as never);
+  remarkImageAlt()({ type: 'root', children: [{ type: 'paragraph', children: [node] }] } as never);
   return node;
 }
 
@@ -79,29 +78,4 @@ test('other elements are left alone', () => {
     children: [],
   });
   assert.equal(node.attributes[0]?.value, 'a &amp; b');
-});
-
-test('an image Docusaurus transformed is emitted as a file: url-loader limit 0, in the estree MDX compiles and in the printed value', () => {
-  const image = run(transformed('a diagram'));
-  const src = image.attributes.find((attribute) => attribute.name === 'src')?.value;
-  if (typeof src !== 'object') return assert.fail('no src expression');
-  assert.equal(src.value, `require("${FILES}").default`);
-  assert.deepEqual(src.data.estree.body[0]?.expression.arguments[0], {
-    type: 'Literal',
-    value: FILES,
-    raw: `"${FILES}"`,
-  });
-});
-
-test('withoutInlining touches only the limit of a url-loader request', () => {
-  assert.equal(withoutInlining(REQUEST), FILES);
-  assert.equal(
-    withoutInlining(`${LOADERS}&emitFile=false!./limit=5.svg`),
-    `${FILES.split('!./')[0]}&emitFile=false!./limit=5.svg`,
-  );
-  assert.equal(
-    withoutInlining('!/x/file-loader/dist/cjs.js?name=a!./b.png'),
-    '!/x/file-loader/dist/cjs.js?name=a!./b.png',
-  );
-  assert.equal(withoutInlining('./plain.svg'), './plain.svg');
 });

@@ -1,12 +1,11 @@
 /**
- * Why this override exists: the spec's /blogs listing is a browsable page of
- * cards, not the original's column of full post previews beside a sidebar.
- * It is written here rather than wrapped because the original gives no slot
- * for a different layout (it renders BlogLayout + BlogPostItems + paginator).
- * What it keeps from the original: page metadata (with the title "Blog", so
- * the tab reads "Blog | ZKP2P Docs"), search metadata, structured data and the
- * blog page class names. What it drops: the sidebar (it repeated the cards)
- * and the paginator (postsPerPage is 'ALL', so there is one page).
+ * The /blogs listing: a browsable page of cards, not the theme's column of
+ * full post previews beside a sidebar. The blog plugin renders it through its
+ * documented `blogListComponent` option (docusaurus.config.ts), with the
+ * theme's props. It keeps the theme's page metadata (title "Blog", so the tab
+ * reads "Blog | ZKP2P Docs"), search metadata, structured data and blog page
+ * class names; it has no sidebar (it repeated the cards) and no paginator
+ * (postsPerPage is 'ALL', so there is one page).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';

@@ -1,0 +1,37 @@
+/** The code block's copy button: copies the code as shown, and says so for two seconds. */
+import { useEffect, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+type Props = { code: RefObject<HTMLElement | null> };
+
+const SHOWN_MS = 2000;
+
+export default function CopyButton({ code }: Props): ReactNode {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = window.setTimeout(() => setCopied(false), SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = () => {
+    navigator.clipboard.writeText(code.current?.textContent ?? '').then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.copy)}
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      onClick={copy}
+    >
+      <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+    </button>
+  );
+}
