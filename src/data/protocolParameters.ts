@@ -360,6 +360,13 @@ export type DeploymentRecord = {
   commit: string;
   /** That commit's date, as YYYY-MM-DD in UTC. It is when the files were recorded, not the block time. */
   recorded: string;
+  /**
+   * V3 only: the earliest `updatedAt` stamp (UTC) that the deploy scripts wrote into
+   * `deployments/outputs/platforms/<network>.json` when they registered the payment methods,
+   * which they do right after deploying the contracts. The closest thing to a deployment time
+   * the files show.
+   */
+  methodsRegistered?: { at: string; source: Source };
   source: Source;
 };
 
@@ -373,6 +380,7 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x87ebd5c8791f2f8698fa207988150204f0fab90917c199b02968ea9bd86672cc',
     commit: '5c2908b',
     recorded: '2025-10-27',
+    methodsRegistered: { at: '2025-10-25T05:59:30.169Z', source: v3('deployments/outputs/platforms/base.json') },
     source: v3('deployments/base/Escrow.json'),
   },
   {
@@ -384,6 +392,10 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x80760dda3947cc413a4b580c7c3e49a761f55569a8d4a8d00c98797bdbeaad45',
     commit: 'b4ad205',
     recorded: '2025-10-25',
+    methodsRegistered: {
+      at: '2025-10-23T07:11:11.328Z',
+      source: v3('deployments/outputs/platforms/base_staging.json'),
+    },
     source: v3('deployments/base_staging/Escrow.json'),
   },
   {
@@ -395,6 +407,10 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x5796ce76d18412d5caa541966e7809f681476eb31ce3a9f8fe974e318620c5ff',
     commit: '48b2b01',
     recorded: '2025-10-02',
+    methodsRegistered: {
+      at: '2025-09-30T05:01:29.606Z',
+      source: v3('deployments/outputs/platforms/base_sepolia.json'),
+    },
     source: v3('deployments/base_sepolia/Escrow.json'),
   },
   {

@@ -34,7 +34,8 @@ test('ParameterValue prints the value, the raw literal or the name', () => {
 
 test('OwnerAddress shows the V3 multisig; DeploymentRecorded and TestnetStatus read their data', () => {
   assert.match(renderToStaticMarkup(<OwnerAddress version="v3" />), /0x0bC26FF515411396DD588Abd6Ef6846E04470227/);
-  assert.equal(renderToStaticMarkup(<DeploymentRecorded version="v3" format="day" />), '27 October 2025');
+  assert.equal(renderToStaticMarkup(<DeploymentRecorded version="v3" format="committed" />), '27 October 2025');
+  assert.match(renderToStaticMarkup(<DeploymentRecorded version="v3" format="short" />), /registered 25 October 2025/);
   assert.match(renderToStaticMarkup(<DeploymentRecorded version="v2" />), /block 25,303,495/);
   assert.match(renderToStaticMarkup(<TestnetStatus version="v3" />), /does not match these docs/);
 });
