@@ -132,3 +132,17 @@ test('intent expiry quoted for Base production is one day', () => {
     }
   }
 });
+
+test('no page tells V3 integrators to test on Base Sepolia', () => {
+  for (const { file, text } of pages) {
+    assert.doesNotMatch(text, /test (?:it |them |this )?on Base Sepolia first/i, file);
+  }
+});
+
+test('protocol pages date deployments from the data, not by typing a day', () => {
+  const day =
+    /(?:deployed|went live|live|launched)[^.|]{0,30}\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/;
+  for (const { file, text } of pages.filter((p) => p.file.startsWith('protocol/'))) {
+    assert.doesNotMatch(text, day, file);
+  }
+});
