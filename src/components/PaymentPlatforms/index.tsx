@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContractAddress from '@site/src/components/ContractAddress';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import { sourceUrl } from '@site/src/data/deployments';
 import type { ProtocolVersion, Source } from '@site/src/data/deployments';
 import { appsFor, currencyNames, platformsFor, verifierDeployments } from '@site/src/data/paymentPlatforms';
@@ -84,7 +85,7 @@ export default function PaymentPlatforms({ version, view = 'apps' }: Props): Rea
   if (view === 'apps') {
     return (
       <div className={styles.wrapper}>
-        <table className={styles.table}>
+        <ScrollableTable className={styles.table}>
           <caption className={styles.caption}>Payment apps and currencies, {label} on Base</caption>
           <thead>
             <tr>
@@ -109,7 +110,7 @@ export default function PaymentPlatforms({ version, view = 'apps' }: Props): Rea
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
         <Sources sources={platforms.map((p) => p.source)} />
       </div>
     );
@@ -117,7 +118,7 @@ export default function PaymentPlatforms({ version, view = 'apps' }: Props): Rea
 
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>Payment methods and verifiers, {label} on Base (chain ID 8453)</caption>
         <thead>
           <tr>
@@ -148,7 +149,7 @@ export default function PaymentPlatforms({ version, view = 'apps' }: Props): Rea
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
       <Sources sources={platforms.map((p) => p.source)} />
     </div>
   );
