@@ -1,7 +1,8 @@
 /**
  * Developer docs in the browser: the redirect link builder (fill, build, read
  * the link, copy it, see validation tied to its inputs), the sidebar order,
- * and the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
+ * the payment-platform tables rendered from src/data/paymentPlatforms.ts, and
+ * the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
  */
 import { expect, scrollIntoViewSettled, test, waitForApp } from './fixtures';
 import { axe } from './axe';
