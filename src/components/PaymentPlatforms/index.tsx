@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import ContractAddress from '@site/src/components/ContractAddress';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { sourceUrl } from '@site/src/data/deployments';
@@ -118,7 +119,7 @@ export default function PaymentPlatforms({ version, view = 'apps' }: Props): Rea
 
   return (
     <div className={styles.wrapper}>
-      <ScrollableTable className={styles.table}>
+      <ScrollableTable className={clsx(styles.table, styles.methods)}>
         <caption className={styles.caption}>Payment methods and verifiers, {label} on Base (chain ID 8453)</caption>
         <thead>
           <tr>
@@ -140,10 +141,10 @@ export default function PaymentPlatforms({ version, view = 'apps' }: Props): Rea
                 ) : null}
                 {platform.note ? <span className={styles.detail}>{platform.note}</span> : null}
               </th>
-              <td>
+              <td data-label="Currencies">
                 <Currencies codes={platform.currencies} />
               </td>
-              <td className={styles.verifier}>
+              <td className={styles.verifier} data-label="Verifier">
                 <VerifierCell platform={platform} />
               </td>
             </tr>
