@@ -368,7 +368,7 @@ export const deployments: readonly Deployment[] = [
       ref: 'dcbc4a5',
       path: `deployments/base/${name}.json`,
     },
-    note: 'Deployed on 20 May 2025 and replaced on 30 May 2025 (commit 5ed2bd9). Older copies of the ZKP2P docs still list it.',
+    note: 'Recorded in commit dcbc4a5 (20 May 2025) and replaced by commit 5ed2bd9 (30 May 2025). Older copies of the ZKP2P docs still list it.',
   })),
 
   // V2 on Base Sepolia: testnet

@@ -228,7 +228,7 @@ test('the worked example on the APR page shows exactly what the calculator gives
 });
 
 test('the rate-to-spread table on the update-rates page matches spreadOf', () => {
-  const rows = tableAfter('update-usdc-rates.md', 'How a rate becomes a spread');
+  const rows = tableAfter('update-usdc-rates.mdx', 'How a rate becomes a spread');
   assert.ok(rows.length >= 4, 'at least four example rates');
   for (const [market, rate, spread] of rows) {
     assert.equal(
@@ -240,7 +240,7 @@ test('the rate-to-spread table on the update-rates page matches spreadOf', () =>
 });
 
 test('the target-spread table on the update-rates page matches rateForSpread', () => {
-  const rows = tableAfter('update-usdc-rates.md', 'Pick a rate from a target spread');
+  const rows = tableAfter('update-usdc-rates.mdx', 'Pick a rate from a target spread');
   assert.ok(rows.length >= 3, 'at least three targets');
   for (const [market, target, rate] of rows) {
     const wanted = rateForSpread(leadingNumber(market ?? ''), leadingNumber(target ?? '') / 100);

@@ -1,7 +1,8 @@
 /**
  * Developer docs in the browser: the redirect link builder (fill, build, read
  * the link, copy it, see validation tied to its inputs), the sidebar order,
- * and the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
+ * the payment-platform tables rendered from src/data/paymentPlatforms.ts, and
+ * the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
  */
 import { expect, test, waitForApp } from './fixtures';
 import { axe } from './axe';
@@ -153,6 +154,31 @@ for (const path of developerPages) {
     await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
   });
 }
+
+test('the V2 onramp shows the current Zelle verifier and marks the replaced one', async ({ page }) => {
+  await page.goto('/developer/api/onramp-integration');
+  await waitForApp(page);
+  const table = page.getByRole('table', { name: /^Payment methods and verifiers, V2/ });
+  await scrollIntoViewSettled(table);
+  await expect(table.getByRole('button', { name: 'Copy ZelleBaseVerifier address' }).first()).toHaveAttribute(
+    'data-copy-address',
+    '0x431a078A5029146aAB239c768A615CD484519aF7',
+  );
+  await expect(table).toContainText(
+    'Replaced, do not use: ZelleBaseVerifier 0x1783f040783C0827fB64d128ECE548d9B3613Ad5',
+  );
+  await expect(table.locator('[data-copy-address="0x1783f040783C0827fB64d128ECE548d9B3613Ad5"]')).toHaveCount(0);
+});
+
+test('the V3 onramp lists each payment method with its hash and currencies', async ({ page }) => {
+  await page.goto('/developer/developer/api/v3/onramp');
+  await waitForApp(page);
+  const table = page.getByRole('table', { name: /^Payment methods and verifiers, V3/ });
+  await scrollIntoViewSettled(table);
+  const wise = table.locator('tr').filter({ hasText: 'Wise' });
+  await expect(wise).toContainText('0x554a007c2217df766b977723b276671aee5ebb4adaea0edb6433c88b3e61dac5');
+  await expect(wise.locator('abbr[title="Ugandan shilling"]')).toHaveText('UGX');
+});
 
 test('install commands offer npm, Yarn and pnpm tabs', async ({ page }) => {
   await page.goto('/developer/developer/api/v3/onramp');

@@ -2,7 +2,9 @@
  * The user guides in a real browser: the APR calculator computes what the
  * worked example says, answers every bad input with a message tied to its
  * field (never NaN or Infinity), works from the keyboard and passes an
- * accessibility scan; the guide diagrams load with alt text.
+ * accessibility scan; the guide diagrams load with alt text; and the facts
+ * rendered from src/data (owner, owner powers, fees, order time limit,
+ * payment apps, cross-currency apps, spread study) reach the pages.
  */
 import { axe } from './axe';
 import type { Locator, Page } from '@playwright/test';
@@ -132,6 +134,63 @@ test('the rate-to-spread table on the update-rates page is shown', async ({ read
   const table = page.getByRole('table').filter({ hasText: 'Your rate' });
   await expect(table).toContainText('0.816 GBP');
   await expect(table).toContainText('2.00%');
+});
+
+test('the introduction lists the payment apps and says who controls the contracts', async ({ readerPage: page }) => {
+  await page.goto('/guides/introduction/zkp2p');
+  await waitForApp(page);
+  const apps = page.getByRole('table', { name: 'Payment apps and currencies, V3 on Base' });
+  await expect(apps.getByRole('rowheader', { name: /^Wise/ })).toBeVisible();
+  await expect(apps).toContainText('UGX');
+  const control = page.locator('h2#who-controls-the-contracts');
+  await expect(control).toBeVisible();
+  await expect(page.locator('article')).toContainText('could therefore move the USDC in deposits');
+  await expect(page.locator('article')).not.toContainText('no one, including the ZKP2P team');
+});
+
+test('the risks guide shows the owner, its powers over deposits, the witness and the fee caps', async ({
+  readerPage: page,
+}) => {
+  await page.goto('/guides/privacy-safety/risks');
+  await waitForApp(page);
+  const article = page.locator('article');
+  await expect(article).toContainText('0x0bC26FF515411396DD588Abd6Ef6846E04470227');
+  const powers = page.getByRole('table', { name: 'Owner functions, V3' });
+  await expect(powers).toContainText('setOrchestrator');
+  await expect(powers).toContainText('setWitness');
+  await expect(article).toContainText('MIN_WITNESS_SIGNATURES is 1');
+  const fees = page.getByRole('table').filter({ hasText: 'App (referrer) fee' });
+  await expect(fees).toContainText('5%');
+  await expect(fees.getByRole('row', { name: /Protocol fee/ })).toContainText('0%');
+});
+
+test('the verification guide gives the order time limit and what happens after it', async ({ readerPage: page }) => {
+  await page.goto('/guides/for-buyers/handling-verification-issues#order-expired');
+  await waitForApp(page);
+  const section = page.locator('h2#order-expired');
+  await expect(section).toBeVisible();
+  await expect(page.locator('article')).toContainText('it was 1 day (86,400 seconds)');
+  await expect(page.locator('article')).toContainText('Expiry does not delete the order');
+});
+
+test('the partial-release guide names the cross-currency app from the data', async ({ readerPage: page }) => {
+  await page.goto('/guides/for-buyers/guide-to-partial-release');
+  await waitForApp(page);
+  await expect(page.locator('article')).toContainText('documented for one app only: Wise');
+  const reference = page.getByRole('table').filter({ hasText: 'What you sent' });
+  await expect(reference.getByRole('row', { name: /Another currency, on Wise/ })).toBeVisible();
+  await expect(reference.getByRole('row', { name: /Another currency, on any other app/ })).toContainText(
+    'expect the proof to fail',
+  );
+});
+
+test('the update-rates guide shows spreads rising with order size', async ({ readerPage: page }) => {
+  await page.goto('/guides/for-sellers/update-usdc-rates');
+  await waitForApp(page);
+  const table = page.getByRole('table', { name: /Average spread by order size/ });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('row', { name: /Under \$100/ })).toContainText('1.18%');
+  await expect(table.getByRole('row', { name: /Over \$2,000/ })).toContainText('1.72%');
 });
 
 const diagrams: ReadonlyArray<{ path: string; count: number }> = [

@@ -2,8 +2,9 @@
  * The blog as data and as feeds.
  * - Sources: exactly the seven spec posts, each with its slug, a title, a
  *   description, a date that matches its file name, a known author, a summary
- *   above `<!-- truncate -->` and no tags (tags would add routes the spec
- *   forbids); dates are unique, so "newest first" has one answer.
+ *   above the truncate marker (`<!-- truncate -->` in .md, `{/* truncate *\/}`
+ *   in .mdx, where an HTML comment does not parse) and no tags (tags would add
+ *   routes the spec forbids); dates are unique, so "newest first" has one answer.
  * - Card helpers: dates, reading times and author lines never show NaN or
  *   "Invalid Date".
  * - Feeds (after a build; BUILD_DIR overrides `build`): build/blogs/rss.xml
@@ -109,8 +110,9 @@ describe('blog sources', () => {
       });
 
       test('has a summary above the truncate marker', () => {
-        const [lead] = post.body.split('<!-- truncate -->');
-        assert.ok(post.body.includes('<!-- truncate -->'), 'truncate marker');
+        const marker = post.file.endsWith('.mdx') ? '{/* truncate */}' : '<!-- truncate -->';
+        const [lead] = post.body.split(marker);
+        assert.ok(post.body.includes(marker), `truncate marker ${marker}`);
         const words = (lead ?? '').replace(/^#.*$/gm, '').match(/[A-Za-z][\w'’.-]*/g) ?? [];
         assert.ok(words.length >= 15, `summary has ${words.length} words`);
       });

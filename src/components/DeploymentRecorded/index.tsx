@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { chains, sourceUrl } from '@site/src/data/deployments';
+import type { ChainId, Environment, ProtocolVersion } from '@site/src/data/deployments';
+import { deploymentRecord, formatDay } from '@site/src/data/protocolParameters';
+
+type Props = {
+  version: ProtocolVersion;
+  environment?: Environment;
+  chainId?: ChainId;
+  /**
+   * - `sentence` (default): block, transaction, the payment-method registration stamp (V3) and the recording commit.
+   * - `short`: "block N; payment methods registered D" (V3) or "block N; files committed D" (V2).
+   * - `block`: the block number only.
+   * - `committed`: the day the deployment files were committed.
+   */
+  format?: 'sentence' | 'short' | 'block' | 'committed';
+};
+
+/**
+ * When a deployment happened, as far as the sources show: the Escrow's block
+ * and transaction, the time the deploy scripts stamped on the payment-method
+ * registration (V3), and the day the deployment files were committed. From
+ * `src/data/protocolParameters.ts`; the files carry no block times.
+ */
+export default function DeploymentRecorded({
+  version,
+  environment = 'production',
+  chainId = 8453,
+  format = 'sentence',
+}: Props): ReactNode {
+  const record = deploymentRecord(version, environment, chainId);
+  const chain = chains[chainId];
+  const block = record.blockNumber.toLocaleString('en-US');
+  const committed = formatDay(record.recorded);
+  const registered = record.methodsRegistered;
+  const registeredDay = registered ? formatDay(registered.at.slice(0, 10)) : undefined;
+
+  if (format === 'block') return <>{block}</>;
+  if (format === 'committed') return <>{committed}</>;
+  if (format === 'short') {
+    return registeredDay ? (
+      <>
+        {chain.name} block {block}; payment methods registered {registeredDay}
+      </>
+    ) : (
+      <>
+        {chain.name} block {block}; files committed {committed}
+      </>
+    );
+  }
+
+  const commitUrl = `https://github.com/${record.source.repository}/commit/${record.commit}`;
+  return (
+    <>
+      the Escrow was deployed in {chain.name} block {block} (
+      <Link href={`${chain.explorerUrl}/tx/${record.transactionHash}`}>transaction on {chain.explorerName}</Link>)
+      {registered && registeredDay ? (
+        <>
+          , the deploy scripts stamped the payment-method registration {registeredDay} at {registered.at.slice(11, 16)}{' '}
+          UTC (<Link href={sourceUrl(registered.source)}>{registered.source.path.split('/').slice(-2).join('/')}</Link>)
+        </>
+      ) : null}
+      , and the deployment files were committed on {committed} (<Link href={commitUrl}>{record.commit}</Link>)
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { parameter } from '@site/src/data/protocolParameters';
+
+type Props = {
+  /** A key of `src/data/protocolParameters.ts`, e.g. `v3.base.intentExpirationPeriod`. */
+  id: string;
+  /** `value` (default) for readers, `raw` for the value as the source writes it, `name` for the identifier. */
+  show?: 'value' | 'raw' | 'name';
+};
+
+/**
+ * One protocol parameter inline in prose, from `src/data/protocolParameters.ts`,
+ * so every page quotes the same number. An unknown id fails the build.
+ */
+export default function ParameterValue({ id, show = 'value' }: Props): ReactNode {
+  const found = parameter(id);
+  if (show === 'raw') return <code translate="no">{found.raw}</code>;
+  if (show === 'name') return <code translate="no">{found.name}</code>;
+  return <>{found.value}</>;
+}

@@ -1,0 +1,127 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { deployments, sourceUrl } from './deployments';
+import { appsFor, currencyNames, paymentPlatforms, platformsFor, verifierDeployments } from './paymentPlatforms';
+import type { CurrencyCode } from './paymentPlatforms';
+import { keccak256Hex } from '../utils/keccak';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const label = (p: (typeof paymentPlatforms)[number]) => `${p.version} ${p.id}`;
+const codes = new Set(Object.keys(currencyNames));
+
+test('every entry has its required fields', () => {
+  for (const p of paymentPlatforms) {
+    assert.match(p.id, /^[a-z][a-z-]*$/, label(p));
+    assert.ok(p.name.length > 0 && p.app.length > 0, label(p));
+    assert.ok(p.name.startsWith(p.app), `${label(p)}: name starts with its app`);
+    assert.ok(p.currencies.length > 0, `${label(p)} accepts at least one currency`);
+    assert.ok(p.verifier.length > 0, label(p));
+  }
+});
+
+test('no platform is listed twice in one version, and no currency twice in one platform', () => {
+  for (const version of ['v2', 'v3'] as const) {
+    const ids = platformsFor(version).map((p) => p.id);
+    assert.equal(new Set(ids).size, ids.length, version);
+  }
+  for (const p of paymentPlatforms) {
+    assert.equal(new Set(p.currencies).size, p.currencies.length, label(p));
+  }
+});
+
+test('currency codes are known three-letter ISO 4217 codes', () => {
+  for (const code of Object.keys(currencyNames)) assert.match(code, /^[A-Z]{3}$/);
+  for (const p of paymentPlatforms) {
+    for (const code of p.currencies) assert.ok(codes.has(code), `${label(p)}: ${code}`);
+  }
+});
+
+test('V3 payment method hashes are keccak256 of the method name', () => {
+  for (const p of platformsFor('v3')) {
+    assert.equal(p.paymentMethodHash, `0x${keccak256Hex(p.id)}`, label(p));
+  }
+  for (const p of platformsFor('v2')) assert.equal(p.paymentMethodHash, undefined, label(p));
+});
+
+test('every verifier (and V2 Zelle bank verifier) has a current deployment on Base', () => {
+  for (const p of paymentPlatforms) {
+    const found = verifierDeployments(p);
+    assert.ok(found.current, `${label(p)}: ${p.verifier} not in deployments.ts`);
+    if (p.delegate) assert.ok(found.delegate, `${label(p)}: ${p.delegate.verifier} not in deployments.ts`);
+  }
+});
+
+test('the replaced V2 Zelle verifiers are reported as replaced, never as current', () => {
+  const zelle = platformsFor('v2').filter((p) => p.app === 'Zelle');
+  assert.equal(zelle.length, 3);
+  for (const p of zelle) {
+    const found = verifierDeployments(p);
+    assert.equal(found.current?.address, '0x431a078A5029146aAB239c768A615CD484519aF7', label(p));
+    assert.ok(
+      found.replaced.some((d) => d.address === '0x1783f040783C0827fB64d128ECE548d9B3613Ad5'),
+      label(p),
+    );
+  }
+  assert.deepEqual(
+    zelle.map((p) => p.delegate?.proofPrefix),
+    [0, 1, 2],
+    'Chase 0, Bank of America 1, Citi 2 (deploy/11_deploy_zelle_reclaim_verifiers.ts)',
+  );
+});
+
+test('sources are public files at a pinned commit', () => {
+  for (const p of paymentPlatforms) {
+    assert.match(
+      sourceUrl(p.source),
+      /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/deployments\/verifiers\/[\w-]+\.ts$/,
+      label(p),
+    );
+  }
+});
+
+test('apps merge Zelle banks into one row', () => {
+  const apps = appsFor('v3');
+  assert.equal(apps.filter((a) => a.app === 'Zelle').length, 1);
+  assert.equal(apps.find((a) => a.app === 'Zelle')?.methods.length, 3);
+});
+
+// Pages must not state a currency list or a verifier address that disagrees with the data.
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+const pages = ['developer', 'guides', 'protocol', 'blog'].flatMap((folder) => markdownFiles(path.join(root, folder)));
+
+test('any list of four or more currency codes on a page matches a platform in the data', () => {
+  const known = paymentPlatforms.map((p) => [...p.currencies].sort().join(','));
+  const run = /\b(?:[A-Z]{3}(?:,\s*|\s+and\s+|\s*\/\s*)){3,}[A-Z]{3}\b/g;
+  for (const file of pages) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(run)) {
+      const list = match[0].split(/,\s*|\s+and\s+|\s*\/\s*/);
+      if (!list.every((code) => codes.has(code))) continue;
+      const sorted = [...new Set(list as CurrencyCode[])].sort().join(',');
+      // Short lists are examples (a subset of one platform); long ones claim to be a platform's full list.
+      const isSubset = paymentPlatforms.some((p) => list.every((c) => p.currencies.includes(c as CurrencyCode)));
+      assert.ok(
+        known.includes(sorted) || (list.length < 7 && isSubset),
+        `${path.relative(root, file)} lists ${match[0]}, which no platform in src/data/paymentPlatforms.ts accepts`,
+      );
+    }
+  }
+});
+
+test('no page hard-codes a replaced verifier address', () => {
+  const replaced = deployments.filter((d) => d.status === 'superseded').map((d) => d.address.toLowerCase());
+  for (const file of pages) {
+    const text = readFileSync(file, 'utf8').toLowerCase();
+    for (const address of replaced) {
+      assert.ok(!text.includes(address), `${path.relative(root, file)} names replaced address ${address}`);
+    }
+  }
+});

@@ -1,0 +1,464 @@
+/**
+ * The payment platforms each ZKP2P protocol version accepts on Base, the fiat
+ * currencies allowed for each, and the contract that checks a payment made on
+ * it. Addresses are not repeated here: each entry names its verifier contract
+ * as it is named in `src/data/deployments.ts`, and `verifierDeployments()`
+ * looks the addresses up there (current and replaced ones).
+ *
+ * Where the values come from (repository zkp2p/zkp2p-v2-contracts):
+ * - V3 (the repository calls it "v2.1"): branch `main` at 4241be0. The
+ *   payment method names and currency lists are in
+ *   `deployments/verifiers/<method>.ts`; the registry snapshot the deploy
+ *   scripts wrote for Base, `deployments/outputs/platforms/base.json`, holds
+ *   the same hashes (checked for every method when this file was written).
+ *   Every V3 method is checked by one contract, `UnifiedPaymentVerifier`.
+ * - V2: branch `v2-main` at da735c5. Currency lists are in
+ *   `deployments/verifiers/<platform>_reclaim.ts`; each platform has its own
+ *   verifier contract (`deployments/base/<Contract>.json`). Zelle goes through
+ *   `ZelleBaseVerifier`, which hands the proof to one bank's verifier chosen by
+ *   the first byte of the proof (`deploy/11_deploy_zelle_reclaim_verifiers.ts`).
+ *
+ * Owners can add or remove currencies after deployment (V2:
+ * `addCurrency`/`removeCurrency` on each verifier; V3: the
+ * `PaymentVerifierRegistry`), so the live lists can differ from these files.
+ */
+import { deployments } from './deployments';
+import type { ChainId, Deployment, ProtocolVersion, Source } from './deployments';
+
+/** ISO 4217 codes that appear in the contracts' deployment configuration. */
+export type CurrencyCode =
+  | 'AED'
+  | 'ARS'
+  | 'AUD'
+  | 'CAD'
+  | 'CHF'
+  | 'CNY'
+  | 'CZK'
+  | 'DKK'
+  | 'EUR'
+  | 'GBP'
+  | 'HKD'
+  | 'HUF'
+  | 'IDR'
+  | 'ILS'
+  | 'INR'
+  | 'JPY'
+  | 'KES'
+  | 'MXN'
+  | 'MYR'
+  | 'NOK'
+  | 'NZD'
+  | 'PHP'
+  | 'PLN'
+  | 'RON'
+  | 'SAR'
+  | 'SEK'
+  | 'SGD'
+  | 'THB'
+  | 'TRY'
+  | 'UGX'
+  | 'USD'
+  | 'VND'
+  | 'ZAR';
+
+/** English names of the currencies (ISO 4217), for tooltips and readers who do not know a code. */
+export const currencyNames: Readonly<Record<CurrencyCode, string>> = {
+  AED: 'UAE dirham',
+  ARS: 'Argentine peso',
+  AUD: 'Australian dollar',
+  CAD: 'Canadian dollar',
+  CHF: 'Swiss franc',
+  CNY: 'Chinese yuan',
+  CZK: 'Czech koruna',
+  DKK: 'Danish krone',
+  EUR: 'Euro',
+  GBP: 'Pound sterling',
+  HKD: 'Hong Kong dollar',
+  HUF: 'Hungarian forint',
+  IDR: 'Indonesian rupiah',
+  ILS: 'Israeli new shekel',
+  INR: 'Indian rupee',
+  JPY: 'Japanese yen',
+  KES: 'Kenyan shilling',
+  MXN: 'Mexican peso',
+  MYR: 'Malaysian ringgit',
+  NOK: 'Norwegian krone',
+  NZD: 'New Zealand dollar',
+  PHP: 'Philippine peso',
+  PLN: 'Polish złoty',
+  RON: 'Romanian leu',
+  SAR: 'Saudi riyal',
+  SEK: 'Swedish krona',
+  SGD: 'Singapore dollar',
+  THB: 'Thai baht',
+  TRY: 'Turkish lira',
+  UGX: 'Ugandan shilling',
+  USD: 'US dollar',
+  VND: 'Vietnamese dong',
+  ZAR: 'South African rand',
+};
+
+export type PaymentPlatform = {
+  version: ProtocolVersion;
+  /**
+   * V3: the payment method name exactly as hashed on-chain
+   * (`keccak256` of its UTF-8 bytes is `paymentMethodHash`). V2: a short key
+   * for the platform (the V2 API's `processorName` where the reference shows one).
+   */
+  id: string;
+  /** The payment app as users know it, e.g. "Zelle (Chase)". */
+  name: string;
+  /** The app it belongs to, for tables that group Zelle's banks into one row. */
+  app: string;
+  /** Fiat currencies a deposit may accept on this platform (order carries no meaning). */
+  currencies: readonly CurrencyCode[];
+  /**
+   * The contract a deposit and an intent name for this platform: in V2 the
+   * address passed as `_verifier`, in V3 the verifier the
+   * `PaymentVerifierRegistry` maps the method to. Same spelling as
+   * `Deployment.name` in `deployments.ts`.
+   */
+  verifier: string;
+  /** V3 only: `keccak256(id)`, the `bytes32` the contracts use. */
+  paymentMethodHash?: string;
+  /**
+   * V2 Zelle only: the bank's own verifier, which `ZelleBaseVerifier` calls,
+   * and the first byte of the proof that selects it.
+   */
+  delegate?: { verifier: string; proofPrefix: number };
+  /** Where the currency list was read. */
+  source: Source;
+  /** Extra context shown with the entry. */
+  note?: string;
+};
+
+const contracts = 'zkp2p/zkp2p-v2-contracts' as const;
+/** Commits the entries were read at; the short form is what GitHub links use. */
+export const V3_COMMIT = '4241be0';
+export const V2_COMMIT = 'da735c5';
+
+const v3Source = (file: string): Source => ({
+  repository: contracts,
+  ref: V3_COMMIT,
+  path: `deployments/verifiers/${file}.ts`,
+});
+const v2Source = (file: string): Source => ({
+  repository: contracts,
+  ref: V2_COMMIT,
+  path: `deployments/verifiers/${file}_reclaim.ts`,
+});
+
+const USD_ONLY: readonly CurrencyCode[] = ['USD'];
+const PAYPAL: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP', 'SGD', 'NZD', 'AUD', 'CAD'];
+const REVOLUT: readonly CurrencyCode[] = [
+  'USD',
+  'EUR',
+  'GBP',
+  'SGD',
+  'NZD',
+  'AUD',
+  'CAD',
+  'JPY',
+  'HKD',
+  'MXN',
+  'SAR',
+  'AED',
+  'THB',
+  'TRY',
+  'PLN',
+  'CHF',
+  'ZAR',
+  'CNY',
+  'CZK',
+  'DKK',
+  'HUF',
+  'NOK',
+  'RON',
+  'SEK',
+];
+const WISE_V2: readonly CurrencyCode[] = [
+  'USD',
+  'CNY',
+  'EUR',
+  'GBP',
+  'AUD',
+  'NZD',
+  'CAD',
+  'AED',
+  'CHF',
+  'ZAR',
+  'SGD',
+  'ILS',
+  'HKD',
+  'JPY',
+  'PLN',
+  'TRY',
+  'IDR',
+  'KES',
+  'MYR',
+  'MXN',
+  'THB',
+  'VND',
+  'CZK',
+  'DKK',
+  'HUF',
+  'INR',
+  'NOK',
+  'PHP',
+  'RON',
+  'SEK',
+];
+/** V3 adds UGX to Wise (listed after VND in `deployments/verifiers/wise.ts`). */
+const WISE_V3: readonly CurrencyCode[] = [...WISE_V2.slice(0, 22), 'UGX', ...WISE_V2.slice(22)];
+
+export const paymentPlatforms: readonly PaymentPlatform[] = [
+  // V3 on Base: one verifier for every method; the registry maps method -> verifier and currencies.
+  {
+    version: 'v3',
+    id: 'venmo',
+    name: 'Venmo',
+    app: 'Venmo',
+    currencies: USD_ONLY,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x90262a3db0edd0be2369c6b28f9e8511ec0bac7136cefbada0880602f87e7268',
+    source: v3Source('venmo'),
+  },
+  {
+    version: 'v3',
+    id: 'cashapp',
+    name: 'Cash App',
+    app: 'Cash App',
+    currencies: USD_ONLY,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x10940ee67cfb3c6c064569ec92c0ee934cd7afa18dd2ca2d6a2254fcb009c17d',
+    source: v3Source('cashapp'),
+  },
+  {
+    version: 'v3',
+    id: 'zelle-chase',
+    name: 'Zelle (Chase)',
+    app: 'Zelle',
+    currencies: USD_ONLY,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x6aa1d1401e79ad0549dced8b1b96fb72c41cd02b32a7d9ea1fed54ba9e17152e',
+    source: v3Source('zelle'),
+  },
+  {
+    version: 'v3',
+    id: 'zelle-bofa',
+    name: 'Zelle (Bank of America)',
+    app: 'Zelle',
+    currencies: USD_ONLY,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x4bc42b322a3ad413b91b2fde30549ca70d6ee900eded1681de91aaf32ffd7ab5',
+    source: v3Source('zelle'),
+  },
+  {
+    version: 'v3',
+    id: 'zelle-citi',
+    name: 'Zelle (Citi)',
+    app: 'Zelle',
+    currencies: USD_ONLY,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x817260692b75e93c7fbc51c71637d4075a975e221e1ebc1abeddfabd731fd90d',
+    source: v3Source('zelle'),
+  },
+  {
+    version: 'v3',
+    id: 'monzo',
+    name: 'Monzo',
+    app: 'Monzo',
+    currencies: ['GBP'],
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x62c7ed738ad3e7618111348af32691b5767777fbaf46a2d8943237625552645c',
+    source: v3Source('monzo'),
+  },
+  {
+    version: 'v3',
+    id: 'mercadopago',
+    name: 'Mercado Pago',
+    app: 'Mercado Pago',
+    currencies: ['ARS'],
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0xa5418819c024239299ea32e09defae8ec412c03e58f5c75f1b2fe84c857f5483',
+    source: v3Source('mercadopago'),
+  },
+  {
+    version: 'v3',
+    id: 'paypal',
+    name: 'PayPal',
+    app: 'PayPal',
+    currencies: PAYPAL,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x3ccc3d4d5e769b1f82dc4988485551dc0cd3c7a3926d7d8a4dde91507199490f',
+    source: v3Source('paypal'),
+  },
+  {
+    version: 'v3',
+    id: 'revolut',
+    name: 'Revolut',
+    app: 'Revolut',
+    currencies: REVOLUT,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x617f88ab82b5c1b014c539f7e75121427f0bb50a4c58b187a238531e7d58605d',
+    source: v3Source('revolut'),
+  },
+  {
+    version: 'v3',
+    id: 'wise',
+    name: 'Wise',
+    app: 'Wise',
+    currencies: WISE_V3,
+    verifier: 'UnifiedPaymentVerifier',
+    paymentMethodHash: '0x554a007c2217df766b977723b276671aee5ebb4adaea0edb6433c88b3e61dac5',
+    source: v3Source('wise'),
+    note: 'UGX is in the Base registry snapshot but not in the staging one.',
+  },
+
+  // V2 on Base: one verifier contract per platform.
+  {
+    version: 'v2',
+    id: 'venmo',
+    name: 'Venmo',
+    app: 'Venmo',
+    currencies: USD_ONLY,
+    verifier: 'VenmoReclaimVerifier',
+    source: v2Source('venmo'),
+  },
+  {
+    version: 'v2',
+    id: 'cashapp',
+    name: 'Cash App',
+    app: 'Cash App',
+    currencies: USD_ONLY,
+    verifier: 'CashappReclaimVerifier',
+    source: v2Source('cashapp'),
+  },
+  {
+    version: 'v2',
+    id: 'zelle-chase',
+    name: 'Zelle (Chase)',
+    app: 'Zelle',
+    currencies: USD_ONLY,
+    verifier: 'ZelleBaseVerifier',
+    delegate: { verifier: 'ZelleChaseReclaimVerifier', proofPrefix: 0 },
+    source: v2Source('zelle'),
+    note: 'The Chase verifier decodes two proofs, a payment list and a payment detail: abi.encode(ReclaimProof, ReclaimProof).',
+  },
+  {
+    version: 'v2',
+    id: 'zelle-bofa',
+    name: 'Zelle (Bank of America)',
+    app: 'Zelle',
+    currencies: USD_ONLY,
+    verifier: 'ZelleBaseVerifier',
+    delegate: { verifier: 'ZelleBoAReclaimVerifier', proofPrefix: 1 },
+    source: v2Source('zelle'),
+  },
+  {
+    version: 'v2',
+    id: 'zelle-citi',
+    name: 'Zelle (Citi)',
+    app: 'Zelle',
+    currencies: USD_ONLY,
+    verifier: 'ZelleBaseVerifier',
+    delegate: { verifier: 'ZelleCitiReclaimVerifier', proofPrefix: 2 },
+    source: v2Source('zelle'),
+  },
+  {
+    version: 'v2',
+    id: 'monzo',
+    name: 'Monzo',
+    app: 'Monzo',
+    currencies: ['GBP'],
+    verifier: 'MonzoReclaimVerifier',
+    source: v2Source('monzo'),
+  },
+  {
+    version: 'v2',
+    id: 'mercadopago',
+    name: 'Mercado Pago',
+    app: 'Mercado Pago',
+    currencies: ['ARS'],
+    verifier: 'MercadoPagoReclaimVerifier',
+    source: v2Source('mercado_pago'),
+  },
+  {
+    version: 'v2',
+    id: 'paypal',
+    name: 'PayPal',
+    app: 'PayPal',
+    currencies: PAYPAL,
+    verifier: 'PaypalReclaimVerifier',
+    source: v2Source('paypal'),
+  },
+  {
+    version: 'v2',
+    id: 'revolut',
+    name: 'Revolut',
+    app: 'Revolut',
+    currencies: REVOLUT,
+    verifier: 'RevolutReclaimVerifier',
+    source: v2Source('revolut'),
+    note: 'Deployed with USD, EUR, GBP and SGD; the owner scripts deploy/06_add_currencies.ts and deploy/17_add_new_currencies.ts add the rest. Read getCurrencies() on the verifier for the live list.',
+  },
+  {
+    version: 'v2',
+    id: 'wise',
+    name: 'Wise',
+    app: 'Wise',
+    currencies: WISE_V2,
+    verifier: 'WiseReclaimVerifier',
+    source: v2Source('wise'),
+    note: 'Deployed with seven currencies; the owner scripts deploy/06_add_currencies.ts and deploy/17_add_new_currencies.ts add the rest. Read getCurrencies() on the verifier for the live list.',
+  },
+];
+
+/** Platforms of one version, in the order above. */
+export function platformsFor(version: ProtocolVersion): readonly PaymentPlatform[] {
+  return paymentPlatforms.filter((p) => p.version === version);
+}
+
+/** One row per app (Zelle's banks merged), with the union of their currencies in first-seen order. */
+export function appsFor(
+  version: ProtocolVersion,
+): readonly { app: string; methods: readonly PaymentPlatform[]; currencies: readonly CurrencyCode[] }[] {
+  const byApp = new Map<string, PaymentPlatform[]>();
+  for (const platform of platformsFor(version)) {
+    byApp.set(platform.app, [...(byApp.get(platform.app) ?? []), platform]);
+  }
+  return [...byApp.entries()].map(([app, methods]) => ({
+    app,
+    methods,
+    currencies: [...new Set(methods.flatMap((m) => m.currencies))],
+  }));
+}
+
+/**
+ * The deployments of a platform's verifier on one chain (production
+ * environment), from `deployments.ts`: the current one and any it replaced.
+ * For V2 Zelle the bank's own verifier is returned as `delegate`.
+ */
+export function verifierDeployments(
+  platform: PaymentPlatform,
+  chainId: ChainId = 8453,
+): {
+  current: Deployment | undefined;
+  replaced: readonly Deployment[];
+  delegate: Deployment | undefined;
+  replacedDelegates: readonly Deployment[];
+} {
+  const find = (name: string) =>
+    deployments.filter(
+      (d) =>
+        d.version === platform.version && d.chainId === chainId && d.environment === 'production' && d.name === name,
+    );
+  const own = find(platform.verifier);
+  const delegated = platform.delegate ? find(platform.delegate.verifier) : [];
+  return {
+    current: own.find((d) => d.status === 'current'),
+    replaced: own.filter((d) => d.status === 'superseded'),
+    delegate: delegated.find((d) => d.status === 'current'),
+    replacedDelegates: delegated.filter((d) => d.status === 'superseded'),
+  };
+}

@@ -1,0 +1,148 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  deploymentRecord,
+  deploymentRecords,
+  formatDay,
+  parameter,
+  protocolParameters,
+  testnets,
+} from './protocolParameters';
+import { deployments, sourceUrl } from './deployments';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const commitUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/[\w./-]+$/;
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+const pages = ['protocol', 'guides', 'developer', 'blog'].flatMap((folder) =>
+  markdownFiles(path.join(root, folder)).map((file) => ({
+    file: path.relative(root, file),
+    text: readFileSync(file, 'utf8').replace(/\s+/g, ' '),
+  })),
+);
+
+test('every parameter has an id, a value, a description and a source pinned to a commit', () => {
+  for (const p of protocolParameters) {
+    assert.match(p.id, /^v[23]\.[\w.]+$/, p.id);
+    assert.ok(p.id.startsWith(`${p.version}.`), p.id);
+    assert.ok(p.value.length > 0 && p.raw.length > 0, p.id);
+    assert.ok(p.description.length >= 20 && p.description.length <= 160, `${p.id}: ${p.description.length}`);
+    assert.match(sourceUrl(p.source), commitUrl, p.id);
+    if (p.scope === 'deployment') {
+      assert.ok(p.setter, `${p.id} names the owner function that changes it`);
+      assert.ok(p.environment && p.chainId, `${p.id} names its deployment`);
+    }
+  }
+});
+
+test('no parameter id is used twice', () => {
+  const ids = protocolParameters.map((p) => p.id);
+  assert.equal(new Set(ids).size, ids.length);
+});
+
+test('fee caps are 5e16, which is 5% at 18 decimals', () => {
+  for (const id of ['v3.maxProtocolFee', 'v3.maxReferrerFee', 'v2.maxSustainabilityFee']) {
+    const p = parameter(id);
+    assert.equal(Number(p.raw) / 1e18, 0.05, id);
+    assert.equal(p.value, '5%', id);
+  }
+});
+
+test('deployment values agree with the constructor arguments in the contracts checkout, where present', () => {
+  const roots = { v3: '/tmp/contracts-main', v2: '/tmp/contracts-v2main' } as const;
+  for (const p of protocolParameters.filter((q) => q.scope === 'deployment')) {
+    let args: unknown[];
+    try {
+      args = JSON.parse(readFileSync(path.join(roots[p.version], p.source.path), 'utf8')).args;
+    } catch {
+      return; // the checkout is not part of this repository
+    }
+    assert.ok(args.map(String).includes(p.raw), `${p.id}: ${p.raw} not among ${JSON.stringify(args)}`);
+  }
+});
+
+test('durations in seconds read the same as their human value', () => {
+  for (const p of protocolParameters.filter((q) => q.name === 'intentExpirationPeriod')) {
+    const seconds = Number(p.raw);
+    const expected =
+      seconds % 86400 === 0
+        ? `${seconds / 86400} day`
+        : seconds % 3600 === 0
+          ? `${seconds / 3600} hour`
+          : `${seconds / 60} minutes`;
+    assert.ok(p.value.startsWith(expected), `${p.id}: ${p.value}`);
+  }
+});
+
+test('unknown parameter ids and deployments throw', () => {
+  assert.throws(() => parameter('v3.nothing'));
+  assert.throws(() => deploymentRecord('v3', 'testnet', 11155111));
+});
+
+test('deployment records match the addresses published in deployments.ts', () => {
+  for (const r of deploymentRecords) {
+    assert.match(r.transactionHash, /^0x[0-9a-f]{64}$/);
+    assert.match(r.commit, /^[0-9a-f]{7}$/);
+    assert.match(r.recorded, /^\d{4}-\d{2}-\d{2}$/);
+    assert.ok(Number.isInteger(r.blockNumber) && r.blockNumber > 0);
+    assert.match(sourceUrl(r.source), commitUrl);
+    const published = deployments.find(
+      (d) =>
+        d.version === r.version && d.environment === r.environment && d.chainId === r.chainId && d.name === 'Escrow',
+    );
+    if (published) assert.equal(published.address, r.escrow, `${r.version} ${r.environment} ${r.chainId}`);
+  }
+  assert.equal(formatDay('2025-10-27'), '27 October 2025');
+});
+
+test('the V3 testnet is marked as not matching the documented ABI', () => {
+  const v3 = testnets.filter((t) => t.version === 'v3');
+  assert.ok(v3.length > 0);
+  assert.ok(v3.every((t) => !t.matchesDocumentedAbi));
+});
+
+test('fee caps quoted in prose are 5%', () => {
+  const cap =
+    /(?:protocol|referrer|referral|sustainability|app) fees?[^.|]{0,80}?(?:at most|capped at|up to|cap of|maximum of|max(?:imum)? )\s*(\d+(?:\.\d+)?)\s?%/gi;
+  for (const { file, text } of pages) {
+    for (const match of text.matchAll(cap)) assert.equal(match[1], '5', `${file}: "${match[0]}"`);
+  }
+});
+
+test('intent expiry quoted for Base production is one day', () => {
+  const sentences = pages.flatMap(({ file, text }) => text.split(/(?<=[.!?|])\s/).map((s) => ({ file, s })));
+  for (const { file, s } of sentences) {
+    if (!/expir|window/i.test(s) || !/\bon Base\b/.test(s) || /Sepolia|staging|V2/i.test(s)) continue;
+    const durations = [...s.matchAll(/\b(\d[\d,]*|one|two|three|an?)\s+(seconds?|minutes?|hours?|days?)\b/gi)];
+    for (const d of durations) {
+      const text = d[0].toLowerCase();
+      assert.ok(
+        ['one day', '1 day', '24 hours', '86,400 seconds', '5 days', '48 hours', 'a day'].includes(text),
+        `${file}: "${d[0]}" in "${s.slice(0, 160)}"`,
+      );
+    }
+  }
+});
+
+test('no page tells V3 integrators to test on Base Sepolia', () => {
+  for (const { file, text } of pages) {
+    assert.doesNotMatch(text, /test (?:it |them |this )?on Base Sepolia first/i, file);
+  }
+});
+
+test('protocol pages date deployments from the data, not by typing a day', () => {
+  const day =
+    /(?:deployed|went live|live|launched)[^.|]{0,30}\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/;
+  for (const { file, text } of pages.filter((p) => p.file.startsWith('protocol/'))) {
+    assert.doesNotMatch(text, day, file);
+  }
+});

@@ -1,0 +1,86 @@
+/**
+ * The user guides state facts that money depends on (who can move deposits,
+ * how long an order lasts, what fees can be taken, which apps take which
+ * currencies). These checks keep the guides from typing such a value by hand
+ * where it must be rendered from `src/data/`, and from bringing back promises
+ * the contracts do not keep.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseDoc } from '../../src/utils/markdown';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const guides = path.join(root, 'guides');
+
+function pages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return pages(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+const all = pages(guides).map((file) => ({
+  name: path.relative(root, file),
+  text: readFileSync(file, 'utf8'),
+}));
+
+test('the guides are found', () => {
+  assert.ok(all.length >= 14, `${all.length} guide pages`);
+});
+
+for (const { name, text } of all) {
+  test(`${name} makes no custody promise the contracts do not keep`, () => {
+    assert.doesNotMatch(text, /no one,? (?:including|not even) (?:the )?ZKP2P/i);
+    assert.doesNotMatch(
+      text,
+      /(?:owner|team|ZKP2P) (?:cannot|can't|can not) (?:take|move|touch) (?:a |the )?(?:seller's )?deposits?/i,
+    );
+    assert.doesNotMatch(text, /nobody in the middle holds/i);
+    assert.doesNotMatch(text, /\bno custodian\b/i);
+  });
+
+  test(`${name} does not type protocol values that live in src/data`, () => {
+    // Order expiry: rendered with <ParameterValue id="v3.base.intentExpirationPeriod" />.
+    assert.doesNotMatch(text, /(?:window|expir\w*|time limit)[^.\n]{0,60}\b(?:one day|24 hours|86,?400 seconds)/i);
+    // Fee caps: rendered with <ParameterValue id="v3.maxReferrerFee" /> and friends.
+    assert.doesNotMatch(text, /(?:app|referrer|protocol|sustainability)[\w ]{0,20} fee[^.\n]{0,40}\b5 ?%/i);
+    // Payment apps and currencies: rendered with <PaymentPlatforms />, never as a hand-made table.
+    assert.doesNotMatch(
+      text,
+      /^\| *(?:Venmo|Revolut|Wise|Monzo|Mercado Pago|PayPal)\b[^|]*\|[^|]*\b(?:USD|GBP|EUR|ARS)\b/m,
+    );
+  });
+
+  test(`${name} opens in its own words and says nothing about how the site is tested`, () => {
+    const { body } = parseDoc(text);
+    assert.doesNotMatch(
+      body,
+      /after reading this (?:page|guide)|by the end of this (?:page|guide)|this (?:page|guide) (?:shows|tells|covers|takes) you/i,
+    );
+    assert.doesNotMatch(body, /\byou will learn\b/i);
+    assert.doesNotMatch(body, /unit test|end-to-end test|\be2e\b/i);
+  });
+}
+
+test('the introduction and the risks guide say who controls the contracts', () => {
+  const intro = all.find(({ name }) => name.endsWith('introduction/zkp2p.mdx'));
+  const risks = all.find(({ name }) => name.endsWith('privacy-safety/risks.mdx'));
+  assert.ok(intro && risks);
+  assert.match(intro.text, /risks\.mdx#who-controls-the-contracts/);
+  assert.match(risks.text, /<OwnerAddress version="v3" \/>/);
+  assert.match(risks.text, /<OwnerPowersTable version="v3" impacts=\{\['custody', 'proof'\]\} \/>/);
+  assert.match(risks.text, /witness/i, 'the risks guide covers the V3 attestation signer');
+});
+
+test('pages that give the order time limit or fee caps render them from protocolParameters.ts', () => {
+  const expiry = all.filter(({ text }) => text.includes('v3.base.intentExpirationPeriod'));
+  assert.ok(expiry.length >= 2, 'onboarding and verification issues give the time limit');
+  const referrer = all.filter(({ text }) => text.includes('v3.maxReferrerFee'));
+  assert.ok(referrer.length >= 2, 'onboarding and risks give the app fee cap');
+  for (const { name, text } of [...expiry, ...referrer]) {
+    assert.match(text, /^import ParameterValue from '@site\/src\/components\/ParameterValue';$/m, name);
+  }
+});
