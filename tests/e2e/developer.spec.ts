@@ -159,7 +159,7 @@ test('the V2 onramp shows the current Zelle verifier and marks the replaced one'
   await page.goto('/developer/api/onramp-integration');
   await waitForApp(page);
   const table = page.getByRole('table', { name: /^Payment methods and verifiers, V2/ });
-  await scrollIntoViewSettled(table);
+  await table.scrollIntoViewIfNeeded();
   await expect(table.getByRole('button', { name: 'Copy ZelleBaseVerifier address' }).first()).toHaveAttribute(
     'data-copy-address',
     '0x431a078A5029146aAB239c768A615CD484519aF7',
@@ -174,7 +174,7 @@ test('the V3 onramp lists each payment method with its hash and currencies', asy
   await page.goto('/developer/developer/api/v3/onramp');
   await waitForApp(page);
   const table = page.getByRole('table', { name: /^Payment methods and verifiers, V3/ });
-  await scrollIntoViewSettled(table);
+  await table.scrollIntoViewIfNeeded();
   const wise = table.locator('tr').filter({ hasText: 'Wise' });
   await expect(wise).toContainText('0x554a007c2217df766b977723b276671aee5ebb4adaea0edb6433c88b3e61dac5');
   await expect(wise.locator('abbr[title="Ugandan shilling"]')).toHaveText('UGX');
