@@ -3,13 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import { prismTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
-import { docAreas } from './src/data/routes';
-import { SEARCH_SHORTCUT } from './src/data/search';
+import { searchAreas } from './src/data/search';
 import { ssrTemplate } from './src/ssg/template';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
+import type { Options as PagefindOptions } from './src/plugins/pagefind';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import remarkMarkdownImages from './src/plugins/remark-markdown-images';
 import { canonicalUrl } from './src/utils/canonicalUrl';
@@ -71,41 +70,28 @@ const blog: PluginConfig = [
 ];
 
 /**
- * Offline full-text search of the four docs areas and the blog: a Lunr index
- * built after the build into one content-hashed JSON file, fetched the first
- * time a reader focuses or hovers the navbar search box (Ctrl/⌘ K). The
- * wrapper in `src/plugins/search-local` removes the plugin's /search page.
- * Left out of the index, to keep it under 300 KB gzip: fenced code, button
- * labels, and table cells after the first column (the first column names the
- * parameter, contract or method, and stays searchable).
+ * Offline full-text search (`src/plugins/pagefind`): after the build,
+ * Pagefind indexes the articles of the four docs areas and the blog posts into
+ * static files in `build/pagefind/`, which the navbar box (`src/theme/SearchBar`)
+ * loads when a reader starts searching. Code blocks, heading anchors,
+ * buttons, the mobile table-of-contents toggle, tab labels, the Markdown link
+ * and a post's date and authors are left out.
  */
 const search: PluginConfig = [
-  './src/plugins/search-local/index.ts',
+  './src/plugins/pagefind/index.ts',
   {
-    indexDocs: true,
-    indexBlog: true,
-    indexPages: false,
-    docsRouteBasePath: [...docAreas],
-    docsDir: [...docAreas],
-    blogRouteBasePath: ['blog'],
-    blogDir: ['blog'],
-    docsPluginIdForPreferredVersion: 'guides',
-    hashed: 'filename',
-    language: ['en'],
-    highlightSearchTermsOnTargetPage: true,
-    explicitSearchResultPath: true,
-    searchResultLimits: 8,
-    searchResultContextMaxLength: 60,
-    searchBarShortcutKeymap: SEARCH_SHORTCUT,
-    searchBarPosition: 'right',
-    ignoreCssSelectors: [
+    paths: searchAreas.map((area) => area.path),
+    rootSelector: 'main article',
+    excludeSelectors: [
       '.theme-code-block',
+      '.hash-link',
       'button',
-      'td:not(:first-child)',
-      '.plugin-id-guides table',
-      '.plugin-blog table',
+      '.theme-doc-toc-mobile',
+      '[role="tablist"]',
+      'a[type="text/markdown"]',
+      'header > div',
     ],
-  } satisfies SearchLocalOptions,
+  } satisfies PagefindOptions,
 ];
 
 /**
