@@ -5,7 +5,7 @@ import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { prismTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
-import { searchAreas } from './src/data/search';
+import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
 import { ssrTemplate } from './src/ssg/template';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
 import type { Options as PagefindOptions } from './src/plugins/pagefind';
@@ -73,24 +73,15 @@ const blog: PluginConfig = [
  * Offline full-text search (`src/plugins/pagefind`): after the build,
  * Pagefind indexes the articles of the four docs areas and the blog posts into
  * static files in `build/pagefind/`, which the navbar box (`src/theme/SearchBar`)
- * loads when a reader starts searching. Code blocks, heading anchors,
- * buttons, the mobile table-of-contents toggle, tab labels, the Markdown link
- * and a post's date and authors are left out.
+ * loads when a reader starts searching. Only the article's text is indexed,
+ * less the parts `SEARCH_EXCLUDED` lists (code blocks, buttons, …).
  */
 const search: PluginConfig = [
   './src/plugins/pagefind/index.ts',
   {
     paths: searchAreas.map((area) => area.path),
-    rootSelector: 'main article',
-    excludeSelectors: [
-      '.theme-code-block',
-      '.hash-link',
-      'button',
-      '.theme-doc-toc-mobile',
-      '[role="tablist"]',
-      'a[type="text/markdown"]',
-      'header > div',
-    ],
+    rootSelector: SEARCH_ROOT,
+    excludeSelectors: [...SEARCH_EXCLUDED],
   } satisfies PagefindOptions,
 ];
 

@@ -20,6 +20,25 @@ export const EMPTY_STATE = 'No matching pages. Try a contract, a payment app or 
 /** Where the search bundle of the build lives (src/plugins/pagefind writes it), from the site's base URL. */
 export const PAGEFIND_BUNDLE = '/pagefind/';
 
+/** The element of a page whose text is indexed, and where a result's words are marked: the article. */
+export const SEARCH_ROOT = 'main article';
+
+/**
+ * Parts of the article that are not indexed or marked: code blocks, heading
+ * anchors, buttons, the mobile table-of-contents toggle, tab labels, the
+ * Markdown link and a post's date, reading time and authors. (Pagefind also
+ * skips `nav`, `footer`, `form`, `label`, `svg` and `script` by itself.)
+ */
+export const SEARCH_EXCLUDED: readonly string[] = [
+  '.theme-code-block',
+  '.hash-link',
+  'button',
+  '.theme-doc-toc-mobile',
+  '[role="tablist"]',
+  'a[type="text/markdown"]',
+  'header > div',
+];
+
 export type SearchArea = {
   /** Route prefix of the area's pages. */
   path: string;

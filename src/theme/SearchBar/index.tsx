@@ -20,7 +20,15 @@ import clsx from 'clsx';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { EMPTY_STATE, HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, MAX_RESULTS, PAGEFIND_BUNDLE } from '@site/src/data/search';
+import {
+  EMPTY_STATE,
+  HIGHLIGHT_PARAM,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  PAGEFIND_BUNDLE,
+  SEARCH_EXCLUDED,
+  SEARCH_ROOT,
+} from '@site/src/data/search';
 import { isPagefind, isPagefindHighlight, toHit } from './pagefind';
 import type { Hit, Pagefind } from './pagefind';
 import styles from './styles.module.css';
@@ -38,6 +46,15 @@ const MESSAGES = {
 
 /** Words of context around a match in each excerpt. */
 const EXCERPT_WORDS = 16;
+
+/**
+ * Where words are not marked: what the index leaves out, and what Pagefind
+ * skips by itself (mark.js tests each text's parent, hence `x *` too).
+ */
+const MARK_EXCLUDED = [...SEARCH_EXCLUDED, 'nav', 'footer', 'form', 'label'].flatMap((selector) => [
+  selector,
+  `${selector} *`,
+]);
 
 /** Pagefind, once loaded: later pages (client-side navigation) reuse it. */
 let pagefind: Promise<Pagefind> | undefined;
@@ -67,7 +84,12 @@ async function highlightSearchedWords(bundle: string): Promise<void> {
   const PagefindHighlight: unknown = Reflect.get(globalThis, 'PagefindHighlight');
   if (!isPagefindHighlight(PagefindHighlight)) return;
   // Styles come from ./styles.module.css: Pagefind's own would be an inline style element.
-  new PagefindHighlight({ highlightParam: HIGHLIGHT_PARAM, markContext: 'main article', addStyles: false });
+  new PagefindHighlight({
+    highlightParam: HIGHLIGHT_PARAM,
+    markContext: SEARCH_ROOT,
+    markOptions: { className: 'pagefind-highlight', exclude: MARK_EXCLUDED },
+    addStyles: false,
+  });
 }
 
 function isMac(): boolean {

@@ -67,6 +67,8 @@ export type PagefindHighlightOptions = {
   highlightParam?: string;
   /** Where to mark the words: a selector, or the whole body. */
   markContext?: string;
+  /** mark.js options: the marks' class, and selectors of elements whose own text is not marked. */
+  markOptions?: { className: string; exclude: readonly string[] };
   /** Pagefind's own styles for the marks (an inline style element); off here. */
   addStyles?: boolean;
 };
