@@ -9,6 +9,7 @@
  * titles and contract names, which stay stable while the prose is rewritten.
  */
 import type { Locator, Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, NOT_FOUND_HEADING, test, waitForApp } from './fixtures';
 import { EMPTY_STATE, MAX_QUERY_LENGTH } from '../../src/data/search';
 
@@ -215,6 +216,22 @@ test('arrow keys move the selection, Escape closes the list and then clears the 
   await box.press('Escape');
   await box.press('Escape');
   await expect(box).toHaveValue('');
+});
+
+test('the open results and the empty state pass axe (contrast included) at desktop and phone widths', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = await openSearch(page, '/guides/introduction/zkp2p');
+    await search(page, box, 'escrow');
+    await box.press('ArrowDown');
+    const withResults = await axe(page).include('.navbar').analyze();
+    expect(withResults.violations, `results at ${width} px`).toEqual([]);
+    await search(page, box, 'qzxvw plkjh');
+    const empty = await axe(page).include('.navbar').analyze();
+    expect(empty.violations, `empty state at ${width} px`).toEqual([]);
+  }
 });
 
 test('a query with no match shows a clear empty state', async ({ page }) => {

@@ -1,4 +1,7 @@
 /**
+ * Change: the classic theme's SearchBar (a safe eject) is an empty placeholder
+ * (`@docusaurus/Noop`); this file is the whole search box.
+ *
  * Why this file exists: the classic theme leaves `@theme/SearchBar` empty for
  * a search to fill. This is the site's search box, over the Pagefind index
  * that src/plugins/pagefind writes into the build.
