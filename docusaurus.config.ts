@@ -3,11 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import { links } from './src/data/links';
-import { docAreas } from './src/data/routes';
-import { SEARCH_SHORTCUT } from './src/data/search';
+import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
+import type { Options as PagefindOptions } from './src/plugins/pagefind';
 import rehypeCodeBlocks from './src/plugins/rehype-code-blocks';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import remarkImageAlt from './src/plugins/remark-image-alt';
@@ -71,41 +70,19 @@ const blog: PluginConfig = [
 ];
 
 /**
- * Offline full-text search of the four docs areas and the blog: a Lunr index
- * built after the build into one content-hashed JSON file, fetched the first
- * time a reader focuses or hovers the navbar search box (Ctrl/⌘ K). The
- * wrapper in `src/plugins/search-local` removes the plugin's /search page.
- * Left out of the index, to keep it under 300 KB gzip: fenced code, button
- * labels, and table cells after the first column (the first column names the
- * parameter, contract or method, and stays searchable).
+ * Offline full-text search (`src/plugins/pagefind`): after the build,
+ * Pagefind indexes the articles of the four docs areas and the blog posts into
+ * static files in `build/pagefind/`, which the navbar box (`src/theme/SearchBar`)
+ * loads when a reader starts searching. Only the article's text is indexed,
+ * less the parts `SEARCH_EXCLUDED` lists (code blocks, buttons, …).
  */
 const search: PluginConfig = [
-  './src/plugins/search-local/index.ts',
+  './src/plugins/pagefind/index.ts',
   {
-    indexDocs: true,
-    indexBlog: true,
-    indexPages: false,
-    docsRouteBasePath: [...docAreas],
-    docsDir: [...docAreas],
-    blogRouteBasePath: ['blog'],
-    blogDir: ['blog'],
-    docsPluginIdForPreferredVersion: 'guides',
-    hashed: 'filename',
-    language: ['en'],
-    highlightSearchTermsOnTargetPage: true,
-    explicitSearchResultPath: true,
-    searchResultLimits: 8,
-    searchResultContextMaxLength: 60,
-    searchBarShortcutKeymap: SEARCH_SHORTCUT,
-    searchBarPosition: 'right',
-    ignoreCssSelectors: [
-      '.theme-code-block',
-      'button',
-      'td:not(:first-child)',
-      '.plugin-id-guides table',
-      '.plugin-blog table',
-    ],
-  } satisfies SearchLocalOptions,
+    paths: searchAreas.map((area) => area.path),
+    rootSelector: SEARCH_ROOT,
+    excludeSelectors: [...SEARCH_EXCLUDED],
+  } satisfies PagefindOptions,
 ];
 
 /**

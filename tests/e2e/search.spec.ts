@@ -1,43 +1,60 @@
 /**
- * Offline search: the navbar box finds the right page first for a contract, a
- * payment platform, a blog title and a guide phrase; it loads its code and
- * its index only when a reader reaches for it, keeping focus and typed text; it opens with Ctrl+K, highlights the terms
- * on the page it leads to, says clearly when nothing matches, and survives
- * odd input without errors or injected markup. Queries are page titles and
- * contract names, which stay stable while the prose is rewritten.
+ * Offline search (Pagefind, src/theme/SearchBar): the navbar box finds the
+ * right page first for a contract, an interface, a blog title and guide
+ * phrases, names each result's area, and opens it with the searched words
+ * highlighted; it fetches nothing of Pagefind until a reader reaches for it;
+ * it is a keyboard combobox (Ctrl+K, arrows, Enter, Escape), says clearly when
+ * nothing matches or search cannot load, and survives odd input without
+ * errors or injected markup. There is no results page. Queries are page
+ * titles and contract names, which stay stable while the prose is rewritten.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
-import { MAX_QUERY_LENGTH } from '../../src/data/search';
+import { axe } from './axe';
+import { expect, NOT_FOUND_HEADING, test, waitForApp } from './fixtures';
+import { EMPTY_STATE, MAX_QUERY_LENGTH } from '../../src/data/search';
 
-const INDEX_FILE = /\/search-index-[\da-f]{8}\.json$/;
-const EMPTY_STATE = 'No matching pages. Try a contract, a payment app or a page title.';
+const PAGEFIND = /\/pagefind\//;
 
 function searchBox(page: Page): Locator {
-  return page.locator('input.navbar__search-input');
+  return page.getByRole('combobox', { name: 'Search the docs and the blog' });
 }
 
 function results(page: Page): Locator {
-  return page.getByRole('listbox').getByRole('option');
+  return page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
 }
 
-/** Opens the search box with the keyboard shortcut and waits for the index. */
+function emptyState(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: EMPTY_STATE });
+}
+
+/** Opens the search box with the keyboard shortcut and waits until Pagefind is ready. */
 async function openSearch(page: Page, path = '/'): Promise<Locator> {
   await page.goto(path);
   await waitForApp(page);
   await page.keyboard.press('Control+k');
   const box = searchBox(page);
   await expect(box).toBeFocused();
-  await expect(box).toHaveAttribute('role', 'combobox');
+  await expect(page.locator('[data-search-status="ready"]')).toBeAttached();
   return box;
 }
 
-/** Types a query and waits until its results or the empty state are shown. */
+/** Types a query and waits until its own results, or the empty state, are shown. */
 async function search(page: Page, box: Locator, query: string): Promise<void> {
   await box.fill(query);
   await expect(
-    page.getByRole('listbox').getByRole('option').first().or(page.getByRole('listbox').getByText(EMPTY_STATE)),
+    page.getByRole('listbox').and(page.locator(':not([aria-busy="true"])')).or(emptyState(page)),
   ).toBeVisible();
+  await expect(results(page).first().or(emptyState(page))).toBeVisible();
+}
+
+/** The paths of Pagefind's files a page requested from now on. */
+function pagefindRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (PAGEFIND.test(pathname)) paths.push(pathname);
+  });
+  return paths;
 }
 
 test.describe('the right page comes first', () => {
@@ -65,12 +82,26 @@ test.describe('the right page comes first', () => {
     const options = results(page);
     expect(await options.count()).toBeGreaterThan(2);
     await expect(options.first()).toContainText('Orchestrator');
-    await expect(options.first()).toContainText('Smart contracts');
+    await expect(options.first()).toContainText('Protocol');
     // Other pages that only mention the contract follow it.
     await expect(
-      options.filter({ hasText: /V3 overview|V3 smart contracts|Introducing ZKP2P V3/ }).first(),
+      options.filter({ hasText: /V3 overview|V3 smart contracts|The ZKP2P protocol/ }).first(),
     ).toBeVisible();
   });
+});
+
+test('each result names its area, and the section of the page that matched', async ({ page }) => {
+  const box = await openSearch(page);
+  await search(page, box, 'partial release');
+  await expect(results(page).first()).toContainText('User guides');
+  await expect(results(page).filter({ hasText: 'Introducing ZKP2P V3' }).first()).toContainText('Blog');
+  await search(page, box, 'signalIntent');
+  // A match under a heading names it after the area: "Protocol › signalIntent".
+  await expect(
+    results(page)
+      .filter({ hasText: /(Protocol|Developer) › \S/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test.describe('payment platforms', () => {
@@ -78,9 +109,9 @@ test.describe('payment platforms', () => {
     test(`"${platform}" leads to a page about it, with the word highlighted`, async ({ page }) => {
       const box = await openSearch(page, '/blogs');
       await search(page, box, platform);
-      await expect(results(page).first()).toContainText(new RegExp(platform, 'i'));
+      await expect(results(page).first()).toContainText(platform);
       await box.press('Enter');
-      await page.waitForURL((url) => url.searchParams.getAll('_highlight').includes(platform.toLowerCase()));
+      await page.waitForURL((url) => url.searchParams.get('highlight') === platform.toLowerCase());
       await expect(
         page
           .locator('article mark')
@@ -91,138 +122,69 @@ test.describe('payment platforms', () => {
   }
 });
 
-test('the target page highlights the searched terms', async ({ page }) => {
+test('the target page highlights the searched terms, and only there the highlight script loads', async ({ page }) => {
+  const requested = pagefindRequests(page);
   const box = await openSearch(page);
   await search(page, box, 'Orchestrator');
+  expect(requested.filter((path) => path.endsWith('pagefind-highlight.js'))).toEqual([]);
   await results(page).first().click();
-  await page.waitForURL('**/protocol/v3/smart-contracts/orchestrator?_highlight=orchestrator');
+  await page.waitForURL('**/protocol/v3/smart-contracts/orchestrator?highlight=orchestrator');
   await expect(page.locator('article mark').first()).toHaveText(/orchestrator/i);
+  // Marked in the article only, not in the navbar, sidebar or table of contents.
+  await expect(page.locator('nav mark, aside mark, footer mark')).toHaveCount(0);
+  expect(requested.filter((path) => path.endsWith('pagefind-highlight.js'))).toHaveLength(1);
 });
 
-test('the index loads only when a reader starts searching', async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (INDEX_FILE.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
-  });
+test('nothing of Pagefind loads until the reader reaches for search; typing loads it', async ({ page }) => {
+  const requested = pagefindRequests(page);
   await page.goto('/protocol/v3/smart-contracts/orchestrator');
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 1200);
-  await page.getByRole('link', { name: 'Protocol', exact: true }).first().hover();
-  await page.waitForTimeout(500);
-  expect(indexRequests, 'no index request before the search box is used').toEqual([]);
-
-  const request = page.waitForRequest((candidate) => INDEX_FILE.test(new URL(candidate.url()).pathname));
-  await searchBox(page).focus();
-  await page.keyboard.type('e');
-  await request;
-  await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
-  expect(indexRequests).toHaveLength(1);
-});
-
-/** Holds back the page's requests for `pattern` from now on, until the returned function is called. */
-async function hold(page: Page, pattern: string | RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-const SCRIPTS = '**/assets/js/*.js';
-
-/**
- * Tabs twice on from the search box, lets the held `pattern` requests through,
- * and checks that focus stayed on the control the reader reached.
- */
-async function tabOnThenRelease(page: Page, release: () => void, pattern: string | RegExp): Promise<void> {
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  const next = await page.evaluate(() => document.activeElement?.textContent ?? '');
-  expect(next, 'two Tabs after the search box land on a named control').not.toBe('');
-  const loaded = page.waitForResponse(pattern);
-  release();
-  await loaded;
-  await page.waitForTimeout(500);
-  await expect(searchBox(page)).not.toBeFocused();
-  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(next);
-}
-
-test('the search code loads only when a reader reaches for the box, not when tabbing past it', async ({ page }) => {
-  const scripts: string[] = [];
-  await page.goto('/team');
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle');
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.mouse.wheel(0, 600);
-  await searchBox(page).focus();
-  await page.keyboard.press('Tab');
-  await page.waitForTimeout(300);
-  expect(scripts, 'no script is fetched while the reader reads, or tabs past the box').toEqual([]);
   await searchBox(page).hover();
-  await expect
-    .poll(() => scripts.length, { message: 'pointing at the box fetches the search code' })
-    .toBeGreaterThan(0);
-});
+  // Tabbing onto the box and past it is not reaching for search.
+  await searchBox(page).focus();
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(500);
+  expect(requested, 'no Pagefind request while the reader reads, points or tabs').toEqual([]);
 
-test('what a reader does before the search code arrives is kept: focus and typed text', async ({ page }) => {
-  await page.goto('/team');
-  await waitForApp(page);
-  const release = await hold(page, SCRIPTS);
-  await page.keyboard.press('Control+k');
-  await expect(searchBox(page)).toBeFocused();
+  await searchBox(page).focus();
   await page.keyboard.type('escrow');
-  release();
-  const box = searchBox(page);
-  await expect(box).toHaveAttribute('role', 'combobox');
-  await expect(box).toBeFocused();
-  await expect(box).toHaveValue('escrow');
-  await page.keyboard.type(' deposit');
   await expect(results(page).first()).toBeVisible();
+  expect(requested).toEqual(
+    expect.arrayContaining([
+      '/pagefind/pagefind.js',
+      expect.stringMatching(/^\/pagefind\/wasm\.en\.pagefind$/),
+      expect.stringMatching(/^\/pagefind\/index\/en_[\da-f]+\.pf_index$/),
+      expect.stringMatching(/^\/pagefind\/fragment\/en_[\da-f]+\.pf_fragment$/),
+    ]),
+  );
 });
 
-test('text pasted before the search code arrives is capped like the box itself', async ({ page }) => {
+test('pressing on the box loads search, and the box keeps its place and size', async ({ page }) => {
   await page.goto('/team');
   await waitForApp(page);
-  const release = await hold(page, SCRIPTS);
-  await page.keyboard.press('Control+k');
-  await page.keyboard.insertText('escrow '.repeat(30));
-  release();
-  const box = searchBox(page);
-  await expect(box).toHaveAttribute('role', 'combobox');
-  expect((await box.inputValue()).length).toBe(MAX_QUERY_LENGTH);
-});
-
-test('tabbing on after Ctrl+K, before the search code has loaded, leaves focus where the reader put it', async ({
-  page,
-}) => {
-  await page.goto('/team');
-  await waitForApp(page);
-  const release = await hold(page, SCRIPTS);
-  await page.keyboard.press('Control+k');
+  const before = await searchBox(page).boundingBox();
+  const loaded = page.waitForRequest((request) => new URL(request.url()).pathname === '/pagefind/pagefind.js');
+  await searchBox(page).click();
+  await loaded;
+  await expect(page.locator('[data-search-status="ready"]')).toBeAttached();
   await expect(searchBox(page)).toBeFocused();
-  await tabOnThenRelease(page, release, SCRIPTS);
+  expect(await searchBox(page).boundingBox()).toEqual(before);
 });
 
-test('tabbing past the search box while its index loads leaves focus where the reader put it', async ({ page }) => {
-  await page.goto('/team');
-  await waitForApp(page);
-  const box = searchBox(page);
-  // Hold the index back so the reader is well past the box when it arrives.
-  const release = await hold(page, INDEX_FILE);
-  const requested = page.waitForRequest(INDEX_FILE);
-  await box.focus();
-  await page.keyboard.type('e');
-  await requested;
-  await expect(box).toBeFocused();
-  await tabOnThenRelease(page, release, INDEX_FILE);
-  await expect(box).toHaveAttribute('role', 'combobox');
+test('the server-drawn box has the same place and size as the live one', async ({ browser }) => {
+  const rects = [];
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/guides/introduction/zkp2p');
+    if (javaScriptEnabled) await waitForApp(page);
+    rects.push(await searchBox(page).boundingBox());
+    await context.close();
+  }
+  expect(rects[0]).not.toBeNull();
+  expect(rects[1]).toEqual(rects[0]);
 });
 
 test('Ctrl+K focuses the search box from anywhere on the page', async ({ page }) => {
@@ -233,30 +195,85 @@ test('Ctrl+K focuses the search box from anywhere on the page', async ({ page })
   await expect(searchBox(page)).toBeFocused();
 });
 
-test('arrow keys move the selection and Escape closes the list', async ({ page }) => {
+test('arrow keys move the selection, Escape closes the list and then clears the box', async ({ page }) => {
   const box = await openSearch(page);
   await search(page, box, 'escrow');
   const options = results(page);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await box.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await box.press('ArrowUp');
+  await box.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
   await box.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('escrow');
+  await box.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await box.press('Escape');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+});
+
+test('the open results and the empty state pass axe (contrast included) at desktop and phone widths', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = await openSearch(page, '/guides/introduction/zkp2p');
+    await search(page, box, 'escrow');
+    await box.press('ArrowDown');
+    const withResults = await axe(page).include('.navbar').analyze();
+    expect(withResults.violations, `results at ${width} px`).toEqual([]);
+    await search(page, box, 'qzxvw plkjh');
+    const empty = await axe(page).include('.navbar').analyze();
+    expect(empty.violations, `empty state at ${width} px`).toEqual([]);
+  }
 });
 
 test('a query with no match shows a clear empty state', async ({ page }) => {
   const box = await openSearch(page);
   await search(page, box, 'qzxvw plkjh');
-  await expect(page.getByRole('listbox').getByText(EMPTY_STATE)).toBeVisible();
+  await expect(emptyState(page)).toBeVisible();
   await expect(results(page)).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('there is no results page: no "See all results" link, and /search is not found', async ({ page }) => {
-  const box = await openSearch(page);
-  await search(page, box, 'escrow');
-  await expect(page.getByRole('link', { name: /See all results/ })).toBeHidden();
+test('when search cannot load, the box says so, and the next try loads it', async ({ page, consoleErrors }) => {
+  await page.goto('/team');
+  await waitForApp(page);
+  await page.route('**/pagefind/pagefind.js', (route) => route.abort());
+  await searchBox(page).click();
+  await page.keyboard.type('escrow');
+  await expect(page.getByRole('status').filter({ hasText: 'Search could not be loaded' })).toBeVisible();
+  // The browser reports the failed script as a console error: expected here.
+  expect(consoleErrors.every((message) => /pagefind|Failed to (load|fetch)/i.test(message))).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length);
+  await page.unroute('**/pagefind/pagefind.js');
+  await searchBox(page).fill('escrow deposit');
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('on a phone the results fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/guides/introduction/zkp2p');
+  await waitForApp(page);
+  await searchBox(page).click();
+  await page.keyboard.type('escrow');
+  await expect(results(page).first()).toBeVisible();
+  const list = await page.getByRole('listbox').boundingBox();
+  expect(list).not.toBeNull();
+  expect(list!.x).toBeGreaterThanOrEqual(0);
+  expect(list!.x + list!.width).toBeLessThanOrEqual(390);
+});
+
+test('there is no results page: /search is not found', async ({ page }) => {
   const response = await page.goto('/search?q=escrow');
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);
 });
 
 test.describe('odd input neither throws nor renders markup', () => {
@@ -280,16 +297,16 @@ test.describe('odd input neither throws nor renders markup', () => {
       });
       const box = await openSearch(page);
       await box.fill(query);
-      await page.waitForTimeout(300);
       if (query.trim() !== '') {
-        await expect(results(page).first().or(page.getByRole('listbox').getByText(EMPTY_STATE))).toBeVisible({
-          timeout: 15_000,
-        });
+        await expect(results(page).first().or(emptyState(page))).toBeVisible({ timeout: 15_000 });
+      } else {
+        await page.waitForTimeout(300);
+        await expect(page.getByRole('listbox')).toBeHidden();
       }
-      expect((await box.inputValue()).length).toBeLessThanOrEqual(100);
+      expect((await box.inputValue()).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
       expect(query.startsWith(await box.inputValue())).toBe(true);
       await expect(page.locator('[data-injected]')).toHaveCount(0);
-      await expect(page.locator('.navbar__search script, .navbar__search img')).toHaveCount(0);
+      await expect(page.locator('[data-search-status] script, [data-search-status] img')).toHaveCount(0);
       expect(await page.evaluate(() => 'searchInjected' in window || '__searchInjected' in window)).toBe(false);
       expect(dialogs).toEqual([]);
     });

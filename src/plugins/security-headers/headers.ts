@@ -51,7 +51,9 @@ export type PolicySources = {
 
 /**
  * The Content-Security-Policy: everything from the site's own origin only.
- * - Scripts: files from the site plus the exact inline scripts of the build (by hash).
+ * - Scripts: files from the site plus the exact inline scripts of the build (by hash),
+ *   and `'wasm-unsafe-eval'`: the search (Pagefind) compiles its WebAssembly,
+ *   which this allows without allowing JavaScript `eval`.
  * - Styles: `<style>` elements and stylesheets only from the site (by hash for inline
  *   ones, `style-src-elem`); `style` attributes are allowed (`style-src-attr
  *   'unsafe-inline'`) because React and Docusaurus render them (the hidden SVG
@@ -69,7 +71,7 @@ export type PolicySources = {
 export function contentSecurityPolicy({ scriptHashes, styleHashes }: PolicySources): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-elem', "'self'", ...styleHashes],
     ['style-src-attr', "'unsafe-inline'"],

@@ -1,121 +1,292 @@
 /**
- * Why this wrapper exists: the local-search plugin's box, with its
- * autocomplete, worker client and term highlighter, is about 13 KiB of
- * compressed JavaScript that every page loaded up front, though most readers
- * never search. This wrapper server-renders a plain box in the same place
- * (the plugin's stylesheet classes) and loads the real one (./LiveSearchBar)
- * the moment a reader reaches for it: pointer over it, touch, the Ctrl/⌘ K
- * shortcut, or typing into it. Tabbing through the page does not load it (the
- * box stays the same element for a keyboard user passing by). What the reader
- * did meanwhile is handed over: focus, typed text (capped like the plugin's
- * box), and the hover that starts loading the index. A page opened from a
- * search result (`?_highlight=`) loads it at once, since the plugin marks the
- * searched terms on that page.
+ * Change: the classic theme's SearchBar (a safe eject) is an empty placeholder
+ * (`@docusaurus/Noop`); this file is the whole search box.
+ *
+ * Why this file exists: the classic theme leaves `@theme/SearchBar` empty for
+ * a search to fill. This is the site's search box, over the Pagefind index
+ * that src/plugins/pagefind writes into the build.
+ *
+ * - Nothing of Pagefind (its script, WebAssembly or index) is fetched until a
+ *   reader reaches for the box: presses on it, types into it, or presses
+ *   Ctrl/⌘ K. Tabbing past it loads nothing.
+ * - An ARIA combobox: arrow keys move through the results, Enter opens one,
+ *   Escape closes the list (and clears the box when it is already closed).
+ * - Each result shows the page title, its area (and the section of the page
+ *   that matched best) and an excerpt, rendered as text. A result opens its
+ *   page with the searched words in the URL; that page loads Pagefind's
+ *   highlight script and marks them.
+ * - The dev server builds no index: the box says so instead of failing.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import clsx from 'clsx';
-import { useLocation } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type SearchBarType from '@theme/SearchBar';
-import type { WrapperProps } from '@docusaurus/types';
 import {
-  getKeymapHints,
-  matchesKeymap,
-  parseKeymap,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import { isMacPlatform } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
-import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import { MAX_QUERY_LENGTH, SEARCH_SHORTCUT } from '@site/src/data/search';
-import type { Handover } from './LiveSearchBar';
+  EMPTY_STATE,
+  HIGHLIGHT_PARAM,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  PAGEFIND_BUNDLE,
+  SEARCH_EXCLUDED,
+  SEARCH_ROOT,
+} from '@site/src/data/search';
+import { isPagefind, isPagefindHighlight, toHit } from './pagefind';
+import type { Hit, Pagefind } from './pagefind';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
-type Live = ComponentType<Props & { handover: Handover }>;
+/** Where the search stands: nothing loaded yet, loading, ready, failed to load, or no index (dev server). */
+type Status = 'idle' | 'loading' | 'ready' | 'failed' | 'unavailable';
 
-/** The query parameter a search result adds to the page it opens. */
-const HIGHLIGHT_PARAM = '_highlight';
+const IN_DEV_SERVER = process.env.NODE_ENV === 'development';
 
-const shortcut = parseKeymap(SEARCH_SHORTCUT);
+const MESSAGES = {
+  loading: 'Loading search…',
+  failed: 'Search could not be loaded. Check your connection and try again.',
+  unavailable: 'Search has no index in the dev server. Run npm run build, then npm run serve, to try it.',
+} as const;
 
-/** Once loaded, later pages (client-side navigation) render the real box at once. */
-let loaded: Live | undefined;
-function loadLive(): Promise<Live> {
-  return import('./LiveSearchBar').then((module) => (loaded = module.default));
+/** Words of context around a match in each excerpt. */
+const EXCERPT_WORDS = 16;
+
+/**
+ * Where words are not marked: what the index leaves out, and what Pagefind
+ * skips by itself (mark.js tests each text's parent, hence `x *` too).
+ */
+const MARK_EXCLUDED = [...SEARCH_EXCLUDED, 'nav', 'footer', 'form', 'label'].flatMap((selector) => [
+  selector,
+  `${selector} *`,
+]);
+
+/** Pagefind, once loaded: later pages (client-side navigation) reuse it. */
+let pagefind: Promise<Pagefind> | undefined;
+
+function loadPagefind(siteBase: string, bundle: string): Promise<Pagefind> {
+  if (pagefind) return pagefind;
+  const loading = import(/* webpackIgnore: true */ `${bundle}pagefind.js`).then(async (module: unknown) => {
+    if (!isPagefind(module)) throw new Error(`${bundle}pagefind.js is not Pagefind's search API`);
+    // Ranking is Pagefind's own: a match in the title (the page's h1) counts
+    // five times, headings more than text.
+    await module.options({ baseUrl: siteBase, excerptLength: EXCERPT_WORDS, highlightParam: HIGHLIGHT_PARAM });
+    await module.init();
+    return module;
+  });
+  pagefind = loading;
+  // A failed load (offline, a new deploy) is tried again the next time.
+  loading.catch(() => {
+    if (pagefind === loading) pagefind = undefined;
+  });
+  return loading;
 }
 
-export default function SearchBar(props: Props): ReactNode {
-  const [live, setLive] = useState<{ Component: Live; handover: Handover } | undefined>(() =>
-    loaded ? { Component: loaded, handover: { focus: false, value: '', hover: false } } : undefined,
-  );
+/** Marks the searched words on a page opened from a result (Pagefind's highlight script). */
+async function highlightSearchedWords(bundle: string): Promise<void> {
+  await import(/* webpackIgnore: true */ `${bundle}pagefind-highlight.js`);
+  // The script defines the class as a global; it exports nothing.
+  const PagefindHighlight: unknown = Reflect.get(globalThis, 'PagefindHighlight');
+  if (!isPagefindHighlight(PagefindHighlight)) return;
+  // Styles come from ./styles.module.css: Pagefind's own would be an inline style element.
+  new PagefindHighlight({
+    highlightParam: HIGHLIGHT_PARAM,
+    markContext: SEARCH_ROOT,
+    markOptions: { className: 'pagefind-highlight', exclude: MARK_EXCLUDED },
+    addStyles: false,
+  });
+}
+
+function isMac(): boolean {
+  return /Mac|iPhone|iPad/.test(navigator.platform);
+}
+
+export default function SearchBar(): ReactNode {
+  const siteBase = useBaseUrl('/');
+  const bundle = useBaseUrl(PAGEFIND_BUNDLE);
+  const history = useHistory();
+  const { search: locationSearch, pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  const hovered = useRef(false);
-  const requested = useRef(false);
+  const latest = useRef(0);
+  const listId = useId();
+  const [status, setStatus] = useState<Status>('idle');
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<{ query: string; hits: Hit[] } | undefined>();
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  // The server draws the hint for Ctrl; a Mac shows ⌘ once the page is live.
   const isBrowser = useIsBrowser();
-  const { search } = useLocation();
+  const shortcut = isBrowser && isMac() ? '⌘ K' : 'Ctrl K';
 
-  const load = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    loadLive().then(
-      (Component) => {
-        const element = input.current;
-        const focus = element !== null && element.ownerDocument.activeElement === element;
-        setLive({ Component, handover: { focus, value: element?.value ?? '', hover: hovered.current } });
-      },
-      () => {
-        // Offline or a failed chunk: the box stays as it is; the next attempt loads it again.
-        requested.current = false;
-      },
+  /** The reader reached for search: load Pagefind (once) and open the list. */
+  const reach = useCallback((): Promise<Pagefind> | undefined => {
+    setOpen(true);
+    if (IN_DEV_SERVER) {
+      setStatus('unavailable');
+      return undefined;
+    }
+    const loading = loadPagefind(siteBase, bundle);
+    setStatus((current) => (current === 'ready' ? current : 'loading'));
+    loading.then(
+      () => setStatus('ready'),
+      () => setStatus('failed'),
     );
-  }, []);
+    return loading;
+  }, [siteBase, bundle]);
+
+  const search = useCallback(
+    async (term: string) => {
+      const run = (latest.current += 1);
+      const loading = reach();
+      if (!loading || term.trim() === '') return;
+      try {
+        const found = await (await loading).search(term.slice(0, MAX_QUERY_LENGTH));
+        if (!found || run !== latest.current) return;
+        const hits = await Promise.all(
+          found.results.slice(0, MAX_RESULTS).map(async (result) => toHit(result.id, await result.data())),
+        );
+        if (run !== latest.current) return;
+        setResults({ query: term, hits });
+        setActive(0);
+      } catch {
+        if (run === latest.current) setStatus('failed');
+      }
+    },
+    [reach],
+  );
 
   useEffect(() => {
-    if (!live && new URLSearchParams(search).has(HIGHLIGHT_PARAM)) load();
-  }, [live, search, load]);
-
-  useEffect(() => {
-    if (live) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!matchesKeymap(event, shortcut)) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const modifier = event.ctrlKey || event.metaKey;
+      if (event.key.toLowerCase() !== 'k' || !modifier || event.altKey || event.shiftKey) return;
       event.preventDefault();
       input.current?.focus();
-      load();
+      input.current?.select();
+      reach();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [live, load]);
+  }, [reach]);
 
-  if (live) return <live.Component {...props} handover={live.handover} />;
+  useEffect(() => {
+    if (IN_DEV_SERVER || !new URLSearchParams(locationSearch).has(HIGHLIGHT_PARAM)) return;
+    highlightSearchedWords(bundle).catch(() => {
+      // Highlighting is a help, not the page: without it the page reads the same.
+    });
+  }, [bundle, pathname, locationSearch]);
 
-  // The plugin's container and hint classes, so the box sits the same before
-  // and after; the magnifier is the navbar theme's own input background.
+  const hits = query.trim() === '' ? [] : (results?.hits ?? []);
+  const message =
+    status === 'unavailable' || status === 'failed'
+      ? MESSAGES[status]
+      : query.trim() === ''
+        ? ''
+        : results === undefined
+          ? MESSAGES.loading
+          : results.hits.length === 0 && results.query === query
+            ? EMPTY_STATE
+            : '';
+  const listShown = open && hits.length > 0;
+  const messageShown = open && message !== '';
+
+  function go(hit: Hit | undefined): void {
+    if (!hit) return;
+    setOpen(false);
+    input.current?.blur();
+    history.push(hit.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      if (!listShown) {
+        setOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      if (!listShown) return;
+      event.preventDefault();
+      go(hits[active]);
+    } else if (event.key === 'Escape') {
+      if (open && (listShown || messageShown)) setOpen(false);
+      else if (query !== '') setQuery('');
+      else return;
+      event.preventDefault();
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-${index}`;
+
   return (
-    <div className={clsx('navbar__search', pluginStyles.searchBarContainer)} dir="ltr">
+    <div className={styles.searchBox} data-search-status={status}>
       <input
         ref={input}
+        type="search"
+        className={clsx('navbar__search-input', styles.input)}
         placeholder="Search"
-        aria-label="Search"
-        className="navbar__search-input"
+        aria-label="Search the docs and the blog"
+        aria-keyshortcuts="Control+K Meta+K"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={listShown}
+        aria-controls={listId}
+        aria-activedescendant={listShown ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
         maxLength={MAX_QUERY_LENGTH}
-        onInput={load}
-        onPointerEnter={() => {
-          hovered.current = true;
-          load();
+        value={query}
+        onPointerDown={reach}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          void search(event.target.value);
         }}
-        onPointerLeave={() => {
-          hovered.current = false;
-        }}
-        onTouchStart={load}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
       />
-      {isBrowser && (
-        <div className={pluginStyles.searchHintContainer}>
-          {getKeymapHints(SEARCH_SHORTCUT, isMacPlatform()).map((hint) => (
-            <kbd key={hint} className={pluginStyles.searchHint}>
-              {hint}
-            </kbd>
+      <kbd className={styles.shortcut} aria-hidden="true">
+        {shortcut}
+      </kbd>
+      <div className={styles.panel}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          // Results of an earlier query stay until those of the current one arrive.
+          aria-busy={results !== undefined && results.query !== query}
+          className={styles.results}
+          hidden={!listShown}
+        >
+          {hits.map((hit, index) => (
+            // The combobox keeps focus and takes the keys (aria-activedescendant); an option never has focus.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
+              key={hit.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.result}
+              onPointerDown={(event) => event.preventDefault()}
+              onPointerMove={() => setActive(index)}
+              onClick={() => go(hit)}
+            >
+              <span className={styles.title}>{hit.title}</span>
+              {hit.area && (
+                <span className={styles.where}>{hit.section ? `${hit.area} › ${hit.section}` : hit.area}</span>
+              )}
+              <span className={styles.excerpt}>
+                {hit.excerpt.map((part, at) => (part.marked ? <mark key={at}>{part.text}</mark> : part.text))}
+              </span>
+            </div>
           ))}
         </div>
-      )}
+        {/* One live region, always present so that changes are announced: the
+            message when there is one (shown), else the number of results (read only). */}
+        <p role="status" className={messageShown ? styles.message : styles.visuallyHidden}>
+          {messageShown ? message : listShown ? `${hits.length} results` : ''}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Builds a Pagefind index with Pagefind's Node API, in a Node process of its
+ * own: `pagefind` is published as an ES module only, which the loader
+ * Docusaurus uses for plugins (CommonJS) cannot import. ./index.ts runs it
+ * after the build.
+ *
+ * Input (JSON on stdin): `{ rootSelector, excludeSelectors, outputPath,
+ * pages: [{ url, content }] }`: each page is indexed under its `url` from its
+ * HTML `content`. The bundle is written to `outputPath`. Exits with 1 on any
+ * error Pagefind reports.
+ */
+import { close, createIndex } from 'pagefind';
+
+/** @param {string[]} errors @param {string} what */
+function check(errors, what) {
+  if (errors.length > 0) throw new Error(`Pagefind: ${what}: ${errors.join('; ')}`);
+}
+
+async function readStdin() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * @typedef {{ rootSelector: string, excludeSelectors: string[], outputPath: string,
+ *   pages: { url: string, content: string }[] }} Job
+ */
+
+/** @param {Job} job */
+async function buildIndex(job) {
+  const { index, errors } = await createIndex({
+    rootSelector: job.rootSelector,
+    excludeSelectors: job.excludeSelectors,
+    forceLanguage: 'en',
+  });
+  check(errors, 'createIndex');
+  if (!index) throw new Error('Pagefind: no index');
+  for (const { url, content } of job.pages) {
+    const added = await index.addHTMLFile({ url, content });
+    check(added.errors, url);
+  }
+  const written = await index.writeFiles({ outputPath: job.outputPath });
+  check(written.errors, 'writeFiles');
+}
+
+try {
+  /** @type {Job} */
+  const job = JSON.parse(await readStdin());
+  await buildIndex(job);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await close();
+}
