@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh clone: installs what it needs (npm
-# packages from the lockfile, Debian's Chromium), then runs every check
-# against the production build. This is the README's test command (`npm test`)
-# and what CI runs (.ci/run).
+# The whole test suite, from a fresh clone (`npm test`, what CI runs through
+# .ci/run): the Node.js version of .nvmrc, npm packages from the lockfile,
+# Debian's Chromium, then the quick checks (scripts/check.sh) and the browser
+# tests, all against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/node-version.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
-step "Install dependencies (npm ci)"
+step "Install dependencies (npm ci) on Node.js $(node --version)"
 npm ci --no-audit --no-fund
 
 step "Chromium for the browser tests"
@@ -21,23 +22,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 "${CHROMIUM_PATH:-/usr/bin/chromium}" --version
 
-step "Typecheck"
-npm run typecheck
-
-step "Lint and formatting"
-npm run lint
-npm run format:check
-
-step "Unit tests"
-npm run test:unit
-
-step "Production build (strict links)"
-start=$(date +%s)
-npm run build
-echo "build took $(( $(date +%s) - start )) s"
-
-step "Checks of the built site"
-npm run test:build
+bash scripts/check.sh
 
 step "End-to-end tests in Chromium"
 CI="${CI:-true}" npm run test:e2e
