@@ -12,15 +12,26 @@ step() { printf '\n==> %s\n' "$*"; }
 step "Install dependencies (npm ci) on Node.js $(node --version)"
 npm ci --no-audit --no-fund
 
-step "Chromium for the browser tests"
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  # npm tools cannot download browsers here; Debian's package is the browser.
+# Debian (or Ubuntu) packages, as root or through sudo.
+apt_install() {
   sudo_cmd=""
   if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+step "Chromium for the browser tests"
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  # npm tools cannot download browsers here; Debian's package is the browser.
+  apt_install chromium
 fi
 "${CHROMIUM_PATH:-/usr/bin/chromium}" --version
+
+step "nginx for the tests of the production server (deploy/nginx.conf)"
+if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  apt_install nginx
+fi
+"${NGINX_PATH:-$(command -v nginx || echo /usr/sbin/nginx)}" -v
 
 bash scripts/check.sh
 
