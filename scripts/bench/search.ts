@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { handler } from '../serve-build';
+import { buildHandler } from '../serve-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { BROTLI_MAX_QUALITY, compress } from '../compression';
 
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   const queries = options('--query').length > 0 ? options('--query') : defaultQueries;
   const stats = indexStats();
 
-  const server = createServer(handler({ root }));
+  const server = createServer(buildHandler(root));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') {

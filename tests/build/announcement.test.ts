@@ -5,12 +5,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveFile } from '../../scripts/serve-build';
 import { specRoutes } from '../../src/data/routes';
 
 const build = path.resolve(import.meta.dirname, '../../build');
+/** The built page of a route (the build writes every route as `<route>/index.html`). */
+const pageOf = (route: string): string | undefined => {
+  const file = path.join(build, route, 'index.html');
+  return existsSync(file) ? file : undefined;
+};
 
 /** The cookie test, then the theme's own check, as the HTML minifier writes them. */
 const CHECK =
@@ -18,7 +22,7 @@ const CHECK =
 
 for (const { path: route } of specRoutes) {
   test(`${route}: localStorage is read before the first paint only after the hint cookie`, () => {
-    const file = resolveFile(build, route);
+    const file = pageOf(route);
     assert.ok(file, `no built page for ${route}`);
     const inline = [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
     const script = inline.find((code) => code?.includes('data-announcement-bar-initially-dismissed'));
