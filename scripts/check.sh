@@ -26,3 +26,6 @@ echo "build took $(($(date +%s) - start)) s"
 
 step "Checks of the built site"
 npm run test:build
+
+step "Link check of the served build (linkinator)"
+npm run test:links
