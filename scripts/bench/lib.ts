@@ -5,13 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS } from '../chromium';
 import { serveBuild as serve } from '../serve-build';
 
 export { CHROMIUM_PATH } from '../chromium';
 
-/** Chromium flags for launchers that do not set headless mode themselves (Lighthouse's). */
-export const CHROMIUM_FLAGS: readonly string[] = ['--headless=new', ...CHROMIUM_ARGS];
 export const KIB = 1024;
 
 export function kib(bytes: number): string {
