@@ -65,7 +65,18 @@ describe('the static test server', () => {
   });
 
   test('answers anything else with 404.html and status 404', async () => {
-    for (const urlPath of ['/team.html', '/blog', '/../etc/passwd', '/%E0%A4%A', '/team/%00', '/index.htm']) {
+    for (const urlPath of [
+      '/team.html',
+      '/blog',
+      '/404',
+      '/index',
+      '/team/index',
+      '/team/index/',
+      '/index.htm',
+      '/../etc/passwd',
+      '/%E0%A4%A',
+      '/team/%00',
+    ]) {
       const answer = await get(origin, urlPath);
       assert.equal(answer.status, 404, urlPath);
       assert.equal(answer.body, '<h1>Page Not Found</h1>', urlPath);

@@ -6,7 +6,8 @@
  * - a clean path is served from its folder's `index.html`, with or without a
  *   trailing slash (`/team`, `/team/`; sirv's `extensions: ['html']`);
  * - anything else gets `404.html` with status 404 (so `/team.html` and `/blog`
- *   are answered like on Netlify, Cloudflare Pages or nginx `try_files`);
+ *   are answered like on Netlify, Cloudflare Pages or nginx `try_files`),
+ *   including paths sirv would complete with `.html` (`/404`, `/team/index`);
  * - `_headers` (written by src/plugins/security-headers) is not served; its
  *   rules are sent as response headers, as Netlify and Cloudflare Pages do, so
  *   the tests run under the site's real Content-Security-Policy and caching;
@@ -85,9 +86,16 @@ export function buildHandler(root: string): (request: IncomingMessage, response:
     onNoMatch: notFound,
   });
 
+  /** sirv tries `<path>.html` too; a host that serves folders' index.html does not. */
+  const isHtmlFileWithoutExtension = (urlPath: string): boolean => {
+    const bare = urlPath.replace(/\/+$/, '');
+    return bare !== '' && path.extname(bare) === '' && isFile(path.join(root, `${bare}.html`));
+  };
+
   return (request, response) => {
     compress(request, response, () => {
-      if (lookupPath(request.url).startsWith(HIDDEN_PREFIX)) notFound(request, response);
+      const urlPath = lookupPath(request.url);
+      if (urlPath.startsWith(HIDDEN_PREFIX) || isHtmlFileWithoutExtension(urlPath)) notFound(request, response);
       else files(request, response);
     });
   };
