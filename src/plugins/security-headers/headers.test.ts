@@ -127,7 +127,7 @@ describe('nginx include', () => {
     assert.equal(includes.length, 2);
     assert.ok(conf.includes(`add_header Cache-Control "${IMMUTABLE_CACHE}";`));
     assert.match(conf, /try_files \$uri \$uri\/index\.html =404;/);
-    assert.match(conf, /error_page 404 \/404\.html;/);
+    assert.match(conf, /error_page (?:\d+ )*404 \/404\.html;/);
   });
 });
 
