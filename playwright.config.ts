@@ -1,13 +1,18 @@
 /**
  * End-to-end tests: Debian's Chromium (downloads are not possible here) driven
- * by Playwright, against the production build served like a static host
- * (scripts/serve-build.ts). `npm test` builds first; locally, run
- * `npm run build` once, then `npm run test:e2e`.
+ * by Playwright, against the production build, in two projects:
+ * - `static`: every spec, with the build served like a plain static host
+ *   (scripts/serve-build.ts);
+ * - `nginx`: the routes, security, odd-URL and deploy specs, with the build
+ *   served by a real nginx and deploy/nginx.conf (scripts/serve-nginx.ts).
+ * `npm test` builds first; locally, run `npm run build` once, then
+ * `npm run test:e2e` (or `npx playwright test --project=nginx`).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -29,10 +34,26 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
-  webServer: {
-    command: `node --import tsx scripts/serve-build.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !isCI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'static', testIgnore: 'deploy.spec.ts' },
+    {
+      name: 'nginx',
+      testMatch: ['routes.spec.ts', 'security.spec.ts', 'hostile-urls.spec.ts', 'deploy.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx scripts/serve-build.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx scripts/serve-nginx.ts --port ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+    },
+  ],
 });

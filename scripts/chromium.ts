@@ -1,7 +1,8 @@
 /**
  * The one Chromium every browser tool here launches: Debian's, since npm tools
  * cannot download browsers on these machines. Used by the end-to-end tests
- * (playwright.config.ts), the benchmarks and the brand-asset renderer.
+ * (playwright.config.ts), the benchmarks and the brand-asset renderer;
+ * lighthouserc.cjs repeats the flags (a unit test keeps them equal).
  */
 
 /** `CHROMIUM_PATH` (or `CHROME_PATH`) overrides Debian's /usr/bin/chromium. */

@@ -1,9 +1,11 @@
 /**
- * How the test server, the benchmarks and the size test compress responses:
- * Brotli for clients that accept it (every current browser, and what Netlify,
- * Cloudflare Pages and Vercel send them), gzip otherwise. Brotli runs at
- * quality 5, the kind of level CDNs use when they compress on the fly, not
- * the maximum (11), so the numbers do not assume precompressed files.
+ * How the test server compresses responses (scripts/serve-build.ts, through
+ * the `compression` middleware) and how the size tests and benchmarks measure
+ * "size as served": Brotli for clients that accept it (every current browser,
+ * and what Netlify, Cloudflare Pages and Vercel send them), gzip otherwise.
+ * Brotli runs at quality 5, the kind of level CDNs use when they compress on
+ * the fly, not the maximum (11), so the numbers do not assume precompressed
+ * files.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -13,20 +15,6 @@ export const BROTLI_QUALITY = 5;
 /** Brotli's best quality, what a host that compresses files once at deploy time can afford. */
 export const BROTLI_MAX_QUALITY = 11;
 export const GZIP_LEVEL = 9;
-
-/** The encoding to answer a request with, from its Accept-Encoding header. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, weight]) => weight?.trim() !== 'q=0')
-      .map(([name]) => (name ?? '').trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
 
 export function compress(body: Buffer, encoding: Encoding, brotliQuality = BROTLI_QUALITY): Buffer {
   return encoding === 'br'

@@ -1,61 +1,124 @@
 /**
- * Serves the production build the way a plain static host does, for the
- * end-to-end tests and the benchmarks:
- * - a file that exists is served as is (`/blogs/rss.xml`, `/assets/js/x.js`);
+ * Serves the production build the way a static host does, for the end-to-end
+ * tests, the link check and the benchmarks. `sirv` serves the files and
+ * `compression` encodes them; this file only adds what a host's configuration
+ * adds:
  * - a clean path is served from its folder's `index.html`, with or without a
- *   trailing slash (`/team`, `/team/`);
+ *   trailing slash (`/team`, `/team/`; sirv's `extensions: ['html']`);
  * - anything else gets `404.html` with status 404 (so `/team.html` and `/blog`
- *   are answered like on Netlify, Cloudflare Pages or nginx `try_files`).
+ *   are answered like on Netlify, Cloudflare Pages or nginx `try_files`),
+ *   including paths sirv would complete with `.html` (`/404`, `/team/index`);
  * - `_headers` (written by src/plugins/security-headers) is not served; its
  *   rules are sent as response headers, as Netlify and Cloudflare Pages do, so
- *   the tests run under the site's real Content-Security-Policy and caching.
- * Compressible responses are Brotli- or gzip-encoded, as the client accepts
- * (scripts/compression.ts).
+ *   the tests run under the site's real Content-Security-Policy and caching;
+ * - text types say `charset=utf-8`, as those hosts and deploy/nginx.conf do.
+ * Responses are Brotli- or gzip-encoded as the client accepts, Brotli at the
+ * quality of scripts/compression.ts (what the size budgets assume).
+ *
+ * sirv lists the build's files when the server starts: restart it after a new
+ * build.
  *
  * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build]
  */
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from '../src/plugins/security-headers/headers';
-import { compress, preferredEncoding } from './compression';
-import type { Encoding } from './compression';
+import { BROTLI_QUALITY, GZIP_LEVEL } from './compression';
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.zip': 'application/zip',
-};
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
-
-export function contentType(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** Host configuration in the build folder that a static host reads but never serves. */
-const HIDDEN_FILES: ReadonlySet<string> = new Set(['/_headers']);
+const HIDDEN_PREFIX = '/_headers';
+
+const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript|rss\+xml|atom\+xml)$|image\/svg\+xml$)/;
+
+/** The URL path as sirv looks it up (decoded with decodeURI when it can be). */
+function lookupPath(url: string | undefined): string {
+  const pathname = (url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-/** The file a static host serves for a URL path, or undefined for "not found". */
+/** A request handler that serves `root` (a Docusaurus build folder) like a static host. */
+export function buildHandler(root: string): (request: IncomingMessage, response: ServerResponse) => void {
+  const headersFile = path.join(root, '_headers');
+  const rules = isFile(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const notFoundPage = readFileSync(path.join(root, '404.html'));
+
+  const setHostHeaders = (response: ServerResponse, urlPath: string): void => {
+    for (const [name, value] of Object.entries(headersForPath(rules, urlPath))) response.setHeader(name, value);
+  };
+
+  const compress = compression({
+    threshold: 0,
+    level: GZIP_LEVEL,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  }) as unknown as Middleware;
+
+  const notFound = (request: IncomingMessage, response: ServerResponse): void => {
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    setHostHeaders(response, lookupPath(request.url));
+    response.end(notFoundPage);
+  };
+
+  const files = sirv(root, {
+    extensions: ['html'],
+    setHeaders(response, urlPath) {
+      setHostHeaders(response, urlPath);
+      // sirv adds `.html` (or `/index.html`) only to a path without a file type of its own.
+      const type = lookup(urlPath) ?? 'text/html';
+      if (TEXT_TYPE.test(type)) response.setHeader('Content-Type', `${type}; charset=utf-8`);
+    },
+    onNoMatch: notFound,
+  });
+
+  /** sirv tries `<path>.html` too; a host that serves folders' index.html does not. */
+  const isHtmlFileWithoutExtension = (urlPath: string): boolean => {
+    const bare = urlPath.replace(/\/+$/, '');
+    return bare !== '' && path.extname(bare) === '' && isFile(path.join(root, `${bare}.html`));
+  };
+
+  return (request, response) => {
+    compress(request, response, () => {
+      const urlPath = lookupPath(request.url);
+      if (urlPath.startsWith(HIDDEN_PREFIX) || isHtmlFileWithoutExtension(urlPath)) notFound(request, response);
+      else files(request, response);
+    });
+  };
+}
+
+/** Starts a server for `root` on a loopback port (0: any free port). */
+export async function serveBuild(root: string, port = 0): Promise<{ server: Server; origin: string }> {
+  if (!isFile(path.join(root, '404.html'))) {
+    throw new Error(`No build at ${root}: run \`npm run build\` first.`);
+  }
+  const server = createServer(buildHandler(root));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { server, origin: `http://127.0.0.1:${actualPort}` };
+}
+
+/**
+ * The file a static host serves for a URL path, or undefined for "not found".
+ * Only src/plugins/route-scripts and tests/build/startup.test.ts still use it;
+ * it goes with them.
+ */
 export function resolveFile(rootDir: string, urlPath: string): string | undefined {
-  // Docusaurus hands plugins its outDir with a trailing slash.
   const root = path.resolve(rootDir);
   let decoded: string;
   try {
@@ -65,55 +128,12 @@ export function resolveFile(rootDir: string, urlPath: string): string | undefine
   }
   if (decoded.includes('\0')) return undefined;
   const normalized = path.posix.normalize(decoded);
-  if (HIDDEN_FILES.has(normalized)) return undefined;
+  if (normalized.startsWith(HIDDEN_PREFIX)) return undefined;
   const target = path.resolve(root, `.${normalized}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return undefined;
   if (isFile(target)) return target;
   const index = path.join(target, 'index.html');
   return isFile(index) ? index : undefined;
-}
-
-export type ServeOptions = {
-  root: string;
-  /** Extra response headers for a request's URL path and the file served for it. */
-  headers?: (urlPath: string, file: string) => Readonly<Record<string, string>>;
-};
-
-/** Response headers from the build's `_headers` file (none when it is missing). */
-export function headersFromBuild(root: string): NonNullable<ServeOptions['headers']> {
-  const file = path.join(root, '_headers');
-  const rules = isFile(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
-  return (urlPath) => headersForPath(rules, urlPath);
-}
-
-export function handler({ root, headers }: ServeOptions) {
-  // Compress each file once per version of it (a rebuild changes its mtime).
-  const compressed = new Map<string, Buffer>();
-  const encode = (file: string, body: Buffer, encoding: Encoding): Buffer => {
-    const key = `${file}@${statSync(file).mtimeMs}@${encoding}`;
-    const cached = compressed.get(key) ?? compress(body, encoding);
-    compressed.set(key, cached);
-    return cached;
-  };
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    // Prefix the origin so that a path starting with `//` stays a path, not a host.
-    const url = new URL(`http://localhost${request.url?.startsWith('/') ? request.url : '/'}`);
-    const found = resolveFile(root, url.pathname);
-    const file = found ?? path.join(root, '404.html');
-    let body: Buffer = readFileSync(file);
-    const type = contentType(file);
-    response.statusCode = found ? 200 : 404;
-    response.setHeader('Content-Type', type);
-    for (const [name, value] of Object.entries(headers?.(url.pathname, file) ?? {})) response.setHeader(name, value);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (COMPRESSIBLE.test(type)) response.setHeader('Vary', 'Accept-Encoding');
-    if (encoding && COMPRESSIBLE.test(type)) {
-      body = encode(file, body, encoding);
-      response.setHeader('Content-Encoding', encoding);
-    }
-    response.setHeader('Content-Length', body.length);
-    response.end(request.method === 'HEAD' ? undefined : body);
-  };
 }
 
 function argument(name: string, fallback: string): string {
@@ -123,12 +143,11 @@ function argument(name: string, fallback: string): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(argument('--dir', 'build'));
-  const port = Number(argument('--port', '4173'));
-  if (!isFile(path.join(root, '404.html'))) {
-    console.error(`No build at ${root}: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  createServer(handler({ root, headers: headersFromBuild(root) })).listen(port, '127.0.0.1', () => {
-    console.log(`Serving ${root} at http://127.0.0.1:${port}`);
-  });
+  serveBuild(root, Number(argument('--port', '4173'))).then(
+    ({ origin }) => console.log(`Serving ${root} at ${origin}`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

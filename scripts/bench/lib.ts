@@ -3,17 +3,12 @@
  * static host (scripts/serve-build.ts, with the build's `_headers`), the
  * Chromium they drive, and a Markdown table printer with PASS/FAIL verdicts.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS } from '../chromium';
-import { handler, headersFromBuild } from '../serve-build';
+import { serveBuild as serve } from '../serve-build';
 
 export { CHROMIUM_PATH } from '../chromium';
 
-/** Chromium flags for launchers that do not set headless mode themselves (Lighthouse's). */
-export const CHROMIUM_FLAGS: readonly string[] = ['--headless=new', ...CHROMIUM_ARGS];
 export const KIB = 1024;
 
 export function kib(bytes: number): string {
@@ -24,14 +19,9 @@ export type RunningServer = { origin: string; close: () => Promise<void> };
 
 /** Serves `root` (default `build/`) on a free loopback port. */
 export async function serveBuild(root = path.resolve('build')): Promise<RunningServer> {
-  if (!existsSync(path.join(root, '404.html'))) {
-    throw new Error(`No build at ${root}: run \`npm run build\` first.`);
-  }
-  const server = createServer(handler({ root, headers: headersFromBuild(root) }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { server, origin } = await serve(root);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

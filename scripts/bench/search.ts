@@ -26,7 +26,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, Page, Request } from '@playwright/test';
-import { handler, headersFromBuild } from '../serve-build';
+import { buildHandler } from '../serve-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { BROTLI_MAX_QUALITY, compress } from '../compression';
 import { EMPTY_STATE } from '../../src/data/search';
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
   const queries = options('--query').length > 0 ? options('--query') : defaultQueries;
   const firstQuery = queries[0] ?? 'escrow';
 
-  const server = createServer(handler({ root, headers: headersFromBuild(root) }));
+  const server = createServer(buildHandler(root));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The benchmark server has no TCP port.');

@@ -1,9 +1,11 @@
 /**
  * Helpers for Ethereum addresses: shape checks and EIP-55 mixed-case
  * checksums (https://eips.ethereum.org/EIPS/eip-55), used by the deployment
- * data tests and by the components that show addresses.
+ * data tests and by the components that show addresses. Keccak-256 comes from
+ * @noble/hashes (audited, no dependencies).
  */
-import { keccak256Hex } from './keccak';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -22,7 +24,7 @@ export function toChecksumAddress(address: string): string {
     throw new TypeError(`Not a 20-byte hex address: ${JSON.stringify(address)}`);
   }
   const lower = address.slice(2).toLowerCase();
-  const hash = keccak256Hex(lower);
+  const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
   let out = '0x';
   for (let i = 0; i < lower.length; i++) {
     const char = lower.charAt(i);

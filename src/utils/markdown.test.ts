@@ -1,12 +1,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countWords, images, parseDoc, prose } from './markdown';
+import { countWords, frontMatterText, images, parseDoc, prose } from './markdown';
 
-test('parseDoc reads flat front matter and unquotes values', () => {
-  const doc = parseDoc("---\ndescription: 'It''s: quoted'\nslug: /x\n---\n\n# Title\n");
+test('parseDoc reads YAML front matter and the body after it', () => {
+  const doc = parseDoc("---\ndescription: 'It''s: quoted'\nslug: /x\nauthors: [zkp2p, richard]\n---\n\n# Title\n");
   assert.equal(doc.frontMatter.description, "It's: quoted");
   assert.equal(doc.frontMatter.slug, '/x');
+  assert.deepEqual(doc.frontMatter.authors, ['zkp2p', 'richard']);
   assert.equal(doc.body.trim(), '# Title');
+});
+
+test('frontMatterText gives strings as written and YAML dates as days', () => {
+  const { frontMatter } = parseDoc('---\ntitle: "2025"\ndate: 2025-02-05\nsidebar_position: 3\n---\n');
+  assert.equal(frontMatterText(frontMatter, 'title'), '2025');
+  assert.equal(frontMatterText(frontMatter, 'date'), '2025-02-05');
+  assert.equal(frontMatterText(frontMatter, 'sidebar_position'), undefined);
+  assert.equal(frontMatterText(frontMatter, 'missing'), undefined);
 });
 
 test('parseDoc without front matter returns the whole body', () => {

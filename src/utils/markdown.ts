@@ -1,39 +1,31 @@
 /**
- * Small, dependency-free helpers to read our Markdown/MDX sources as data:
- * front matter, prose word counts and images. Used by the content tests and
- * the build-time scripts; not shipped to the browser.
+ * Helpers to read our Markdown/MDX sources as data: front matter (parsed by
+ * @11ty/gray-matter, the parser Docusaurus itself uses, so a test sees the
+ * values the site sees), prose word counts and images. Used by the content
+ * tests; not shipped to the browser.
  */
+import matter from '@11ty/gray-matter';
 
-export type FrontMatter = Readonly<Record<string, string>>;
+/** Front matter as YAML reads it: strings, numbers, lists, dates (`date: 2025-02-05` is a `Date`). */
+export type FrontMatter = Readonly<Record<string, unknown>>;
 
 export type ParsedDoc = {
   frontMatter: FrontMatter;
   body: string;
 };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-/** Splits a document into its front matter (flat `key: value` pairs) and body. */
+/** Splits a document into its front matter and body. */
 export function parseDoc(source: string): ParsedDoc {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) {
-    return { frontMatter: {}, body: source };
-  }
-  const frontMatter: Record<string, string> = {};
-  for (const line of (match[1] ?? '').split(/\r?\n/)) {
-    const pair = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
-    if (pair?.[1] !== undefined) {
-      frontMatter[pair[1]] = unquote((pair[2] ?? '').trim());
-    }
-  }
-  return { frontMatter, body: source.slice(match[0].length) };
+  const { data, content } = matter(source);
+  return { frontMatter: data, body: content };
 }
 
-function unquote(value: string): string {
-  if (value.length >= 2 && (value.startsWith("'") || value.startsWith('"')) && value.endsWith(value.charAt(0))) {
-    return value.slice(1, -1).replace(/''/g, "'");
-  }
-  return value;
+/** A front-matter field as text: a string as written, a YAML date as `YYYY-MM-DD`, anything else undefined. */
+export function frontMatterText(frontMatter: FrontMatter, key: string): string | undefined {
+  const value = frontMatter[key];
+  if (typeof value === 'string') return value;
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  return undefined;
 }
 
 /** The prose of a body: no code blocks, imports, JSX/HTML tags or comments. */

@@ -6,12 +6,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveFile } from '../../scripts/serve-build';
 import { specRoutes } from '../../src/data/routes';
 
 const build = path.resolve(import.meta.dirname, '../../build');
+/** The built page of a route (the build writes every route as `<route>/index.html`). */
+const pageOf = (route: string): string | undefined => {
+  const file = path.join(build, route, 'index.html');
+  return existsSync(file) ? file : undefined;
+};
 
 /** Visible text of a built page: no scripts, styles, tags or code blocks. */
 function visibleText(html: string): string {
@@ -25,7 +29,7 @@ function visibleText(html: string): string {
 
 for (const { path: route } of specRoutes) {
   test(`${route} shows no unrendered Markdown`, () => {
-    const file = resolveFile(build, route);
+    const file = pageOf(route);
     assert.ok(file, `no built page for ${route}`);
     const text = visibleText(readFileSync(file, 'utf8'));
     assert.doesNotMatch(text, /:::\s*[a-z]*/, 'raw admonition fence');
@@ -35,7 +39,7 @@ for (const { path: route } of specRoutes) {
 }
 
 test('code blocks arrive highlighted: coloured by class, not by inline style, one element per token run', () => {
-  const html = readFileSync(resolveFile(build, '/developer/developer/api/v3/onramp') ?? '', 'utf8');
+  const html = readFileSync(pageOf('/developer/developer/api/v3/onramp') ?? '', 'utf8');
   const blocks = [...html.matchAll(/<pre\b[\s\S]*?<\/pre>/g)].map(([block]) => block);
   assert.ok(blocks.length >= 10, `code blocks in the HTML: ${blocks.length}`);
   assert.ok(

@@ -3,12 +3,9 @@
  * deterministic, so they are tested here; times are not (see `npm run bench:*`).
  * Budgets come from scripts/bench/budgets.ts, the same numbers `bench:weight`
  * checks in the browser.
- * - JavaScript of each spec route's first view: the scripts its HTML names
- *   (`<script src>`, `<link rel=preload|modulepreload as=script>`: the
- *   runtime, the entry and the route chunks Docusaurus needs to render it), compressed as the test server sends
- *   them to a browser (Brotli, scripts/compression.ts); the gzip total is
- *   reported too. `bench:weight` checks the same in the browser, which would
- *   also see a chunk the list missed;
+ * - (JavaScript of each route's first view is measured in the browser by
+ *   `npm run bench:weight`: the HTML names only the runtime and the entry,
+ *   and the route's chunks are known only once the entry runs);
  * - every image in the build (raster as is, SVG compressed as served);
  * - the fonts the stylesheets name, if any, together;
  * - the build folder as a whole.
@@ -20,7 +17,6 @@ import { describe, test } from 'node:test';
 import { budgets } from '../../scripts/bench/budgets';
 import { compress } from '../../scripts/compression';
 import type { Encoding } from '../../scripts/compression';
-import { attribute, scriptElements } from '../../src/utils/htmlScripts';
 
 const BUILD = path.resolve('build');
 const KIB = 1024;
@@ -47,22 +43,6 @@ function servedSize(file: string, encoding: Encoding = 'br'): number {
 /** The built HTML file of a clean route path. */
 function htmlOf(route: string): string {
   return path.join(BUILD, route, 'index.html');
-}
-
-/** Script URLs an HTML document loads directly. */
-export function directScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const { attributes } of scriptElements(html)) {
-    const src = attribute(attributes, 'src');
-    if (src) urls.add(src);
-  }
-  for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const rel = attribute(attributes, 'rel')?.toLowerCase();
-    const href = attribute(attributes, 'href');
-    const isScript = rel === 'modulepreload' || (rel === 'preload' && attribute(attributes, 'as') === 'script');
-    if (isScript && href) urls.add(href);
-  }
-  return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;

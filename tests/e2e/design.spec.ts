@@ -17,7 +17,7 @@ import { links } from '../../src/data/links';
 import { palette } from '../../src/data/palette';
 import { team } from '../../src/data/team';
 import { brandFiles, paletteFiles, archiveFile } from '../../src/data/brandAssets';
-import { parseDoc } from '../../src/utils/markdown';
+import { frontMatterText, parseDoc } from '../../src/utils/markdown';
 import { expect, layoutShift, mainHeading, NOT_FOUND_HEADING, test, waitForApp } from './fixtures';
 
 // Playwright runs from the repository root (the other specs read build/ the same way).
@@ -30,9 +30,10 @@ function newestBlogPosts(count: number): { title: string; slug: string }[] {
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => {
       const { frontMatter } = parseDoc(readFileSync(path.join(dir, name), 'utf8'));
-      const date = frontMatter.date ?? name.slice(0, 10);
-      const slug = frontMatter.slug ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
-      return { title: frontMatter.title ?? '', slug, time: Date.parse(date) };
+      const date = frontMatterText(frontMatter, 'date') ?? name.slice(0, 10);
+      const slug =
+        frontMatterText(frontMatter, 'slug') ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
+      return { title: frontMatterText(frontMatter, 'title') ?? '', slug, time: Date.parse(date) };
     })
     .sort((a, b) => b.time - a.time || a.slug.localeCompare(b.slug))
     .slice(0, count)

@@ -40,9 +40,10 @@ const errorsOf = new WeakMap<Page, string[]>();
 export function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
   // Documents the page navigated to: Chromium logs a 404 answer to one (an
-  // unknown path a test asks for on purpose) as a resource error, but that is
-  // the server's answer, not a page error. A 404 for anything a page loads
-  // itself (an image, a script, a fetch) is one, and is kept.
+  // unknown path a test asks for on purpose), or nginx's 400 to a path it
+  // refuses (an encoded NUL, `..` above the root), as a resource error, but
+  // that is the server's answer, not a page error. A 404 for anything a page
+  // loads itself (an image, a script, a fetch) is one, and is kept.
   const documents = new Set<string>();
   const onRequest = (request: Request) => {
     if (request.isNavigationRequest()) documents.add(request.url());
@@ -51,7 +52,7 @@ export function collectErrors(page: Page): { errors: string[]; stop: () => void 
     if (message.type() !== 'error') return;
     const { url } = message.location();
     // (The console gives the document's URL with its fragment; the request has none.)
-    if (/status of 404/.test(message.text()) && documents.has(url.split('#')[0] ?? '')) return;
+    if (/status of 40[04] /.test(message.text()) && documents.has(url.split('#')[0] ?? '')) return;
     errors.push(url ? `${message.text()} (${url})` : message.text());
   };
   const onError = (error: Error) => errors.push(`uncaught: ${error.message}`);

@@ -15,7 +15,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseDoc } from '../../src/utils/markdown';
+import { frontMatterText, parseDoc } from '../../src/utils/markdown';
+import type { FrontMatter } from '../../src/utils/markdown';
 import { blogSlugs } from '../../src/data/routes';
 import {
   formatAuthors,
@@ -32,7 +33,7 @@ const siteUrl = 'https://docs.zkp2p.xyz';
 /** The spec's seven posts, newest first (the order src/data/routes.ts lists them in). */
 const SLUGS = blogSlugs;
 
-type Post = { file: string; frontMatter: Readonly<Record<string, string>>; body: string; source: string };
+type Post = { file: string; frontMatter: FrontMatter; body: string; source: string };
 
 /** Post sources: `blog/<date>-<slug>.md(x)` or `blog/<date>-<slug>/index.md(x)`. */
 function posts(): Post[] {
@@ -57,29 +58,26 @@ function authorKeys(): string[] {
   return [...yaml.matchAll(/^([A-Za-z0-9_-]+):\s*$/gm)].map((m) => m[1] ?? '');
 }
 
-/** `authors: [a, b]`, `authors: a` or a YAML list under `authors:`. */
+/** Author keys of `authors: a` or `authors: [a, b]` (inline author objects are not keys). */
 function authorsOf(post: Post): string[] {
-  const inline = post.frontMatter.authors ?? '';
-  if (inline.length > 0) {
-    return inline
-      .replace(/^\[|\]$/g, '')
-      .split(',')
-      .map((a) => a.trim().replace(/^['"]|['"]$/g, ''))
-      .filter((a) => a.length > 0);
-  }
-  const block = /^authors:\s*\n((?:\s+-\s*.+\n)+)/m.exec(post.source);
-  return block ? [...(block[1] ?? '').matchAll(/-\s*(.+)/g)].map((m) => (m[1] ?? '').trim()) : [];
+  const { authors } = post.frontMatter;
+  return (Array.isArray(authors) ? (authors as unknown[]) : [authors]).filter(
+    (author): author is string => typeof author === 'string',
+  );
 }
+
+/** Text fields of a post's front matter. */
+const field = (post: Post, key: string): string => frontMatterText(post.frontMatter, key) ?? '';
 
 describe('blog sources', () => {
   const all = posts();
 
   test('there are exactly the seven spec posts', () => {
-    assert.deepEqual(all.map((p) => p.frontMatter.slug).sort(), [...SLUGS].sort());
+    assert.deepEqual(all.map((p) => field(p, 'slug')).sort(), [...SLUGS].sort());
   });
 
   test('dates put the posts in the spec order, newest first, with no ties', () => {
-    const bySlug = new Map(all.map((p) => [p.frontMatter.slug, p.frontMatter.date ?? '']));
+    const bySlug = new Map(all.map((p) => [field(p, 'slug'), field(p, 'date')]));
     const dates = SLUGS.map((slug) => bySlug.get(slug) ?? '');
     const sorted = [...dates].sort().reverse();
     assert.deepEqual(dates, sorted);
@@ -87,19 +85,19 @@ describe('blog sources', () => {
   });
 
   for (const post of all) {
-    const { frontMatter: fm } = post;
     describe(post.file, () => {
       test('has a title and a 40–200 character description', () => {
-        assert.ok((fm.title ?? '').length > 0, 'title');
-        const description = fm.description ?? '';
+        assert.ok(field(post, 'title').length > 0, 'title');
+        const description = field(post, 'description');
         assert.ok(description.length >= 40 && description.length <= 200, `description is ${description.length} chars`);
       });
 
       test('has a real date that matches the file name', () => {
-        const date = fm.date ?? '';
+        const date = field(post, 'date');
+        const slug = field(post, 'slug');
         assert.match(date, /^\d{4}-\d{2}-\d{2}$/);
         assert.ok(!Number.isNaN(Date.parse(date)), `${date} is a date`);
-        assert.ok(post.file.startsWith(`${date}-${fm.slug}`), `${post.file} starts with ${date}-${fm.slug}`);
+        assert.ok(post.file.startsWith(`${date}-${slug}`), `${post.file} starts with ${date}-${slug}`);
       });
 
       test('credits authors declared in blog/authors.yml', () => {
@@ -118,7 +116,7 @@ describe('blog sources', () => {
       });
 
       test('has no tags (no tag routes)', () => {
-        assert.equal(fm.tags, undefined);
+        assert.equal(post.frontMatter.tags, undefined);
         assert.doesNotMatch(post.source.split(/^---$/m)[1] ?? '', /^tags:/m);
       });
     });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { countWords, images, parseDoc } from '../../src/utils/markdown';
+import { countWords, frontMatterText, images, parseDoc } from '../../src/utils/markdown';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,8 +40,9 @@ for (const { folder, floor } of rules) {
     const { frontMatter, body } = parseDoc(readFileSync(file, 'utf8'));
 
     test(`${folder}/${relative} has a description`, () => {
-      assert.ok((frontMatter.description ?? '').length >= 40, 'front matter `description` of at least 40 characters');
-      assert.ok((frontMatter.description ?? '').length <= 200, 'description of at most 200 characters');
+      const description = frontMatterText(frontMatter, 'description') ?? '';
+      assert.ok(description.length >= 40, 'front matter `description` of at least 40 characters');
+      assert.ok(description.length <= 200, 'description of at most 200 characters');
     });
 
     test(`${folder}/${relative} has at least ${floor(relative)} words`, () => {

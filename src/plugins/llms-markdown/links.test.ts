@@ -111,4 +111,27 @@ describe('rewriteLinks', () => {
     const expected = source.replace('[z](/blogs)', '[z](https://docs.zkp2p.xyz/blogs)');
     assert.deepEqual(rewriteLinks(source, context), { markdown: expected, assets: [] });
   });
+
+  it('reads code and destinations as CommonMark does: fences inside list items, parentheses in URLs', () => {
+    const source = [
+      '1. Copy this:',
+      '',
+      '    ```md',
+      '    [x](/blogs)',
+      '    ```',
+      '',
+      '2. Then read [the post](</blogs> "All posts") and [the (draft)](/blog/a_(b)).',
+    ].join('\n');
+    const expected = source
+      .replace('(</blogs> ', '(<https://docs.zkp2p.xyz/blogs> ')
+      .replace('(/blog/a_(b))', '(https://docs.zkp2p.xyz/blog/a_(b))');
+    assert.equal(rewriteLinks(source, context).markdown, expected);
+  });
+
+  it('keeps a link inside a heading and drops only the id', () => {
+    assert.equal(
+      rewriteLinks('## See [sellers](../for-sellers/index.md) {#see}', context).markdown,
+      '## See [sellers](https://docs.zkp2p.xyz/guides/for-sellers)',
+    );
+  });
 });

@@ -4,9 +4,16 @@
  * that sit beside them (`./flow.svg`), as the house style asks; Docusaurus
  * turns those into routes and bundled (often inlined) assets in the HTML, but
  * a Markdown copy read by a person or a language model needs absolute URLs.
- * Code (fenced blocks and inline spans) is left exactly as written.
+ *
+ * The source is tokenized by micromark, the CommonMark parser under
+ * mdast-util-from-markdown and remark: its tokens give the exact place of each
+ * link destination and heading text (the mdast tree keeps a link's URL but not
+ * where it was written), and code blocks and spans have no such tokens, so
+ * code is left exactly as written. Only those places change; every other
+ * byte of the source is kept.
  */
 import path from 'node:path';
+import { parse, postprocess, preprocess } from 'micromark';
 import { canonicalUrl } from '../../utils/canonicalUrl';
 
 export type LinkContext = {
@@ -29,11 +36,10 @@ export type RewrittenMarkdown = {
   assets: string[];
 };
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const INLINE_CODE = /(`+)[^`\n]*?\1/g;
-const INLINE_LINK = /(!?\[(?:[^[\]\n]|\[[^\]\n]*\])*\]\(\s*)(<[^>\n]*>|[^\s()<>]+)((?:\s+"[^"\n]*")?\s*\))/g;
-const REFERENCE_DEFINITION = /^( {0,3}\[[^\]\n]+\]:[ \t]*)(<[^>\n]*>|\S+)/gm;
-const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]+\\?\{#[^}\s]+\}[ \t]*$/gm;
+/** Tokens whose text is a link, image or definition destination (without the `<…>` of the bracketed form). */
+const DESTINATIONS: ReadonlySet<string> = new Set(['resourceDestinationString', 'definitionDestinationString']);
+/** A Docusaurus heading id at the end of a heading's text: `{#fees}`, or `\{#fees}` in MDX. */
+const HEADING_ID = /[ \t]+\\?\{#[^}\s]+\}[ \t]*$/;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_FILE = /\.mdx?$/i;
 
@@ -65,26 +71,7 @@ export function resolveTarget(target: string, context: LinkContext): { url: stri
   return { url: `${context.assetBaseUrl.replace(/\/+$/, '')}/${encodeURI(file)}${suffix}`, asset: file };
 }
 
-function rewriteProse(prose: string, context: LinkContext, assets: Set<string>): string {
-  const spans: string[] = [];
-  const masked = prose.replace(INLINE_CODE, (span) => `\uE000${spans.push(span) - 1}\uE000`);
-  const rewrite = (target: string): string => {
-    const bracketed = target.startsWith('<') && target.endsWith('>');
-    const { url, asset } = resolveTarget(bracketed ? target.slice(1, -1) : target, context);
-    if (asset !== undefined) {
-      assets.add(asset);
-    }
-    return bracketed ? `<${url}>` : url;
-  };
-  const rewritten = masked
-    .replace(HEADING_ID, '$1')
-    .replace(
-      INLINE_LINK,
-      (_link, before: string, target: string, after: string) => `${before}${rewrite(target)}${after}`,
-    )
-    .replace(REFERENCE_DEFINITION, (_definition, before: string, target: string) => `${before}${rewrite(target)}`);
-  return rewritten.replace(/\uE000(\d+)\uE000/g, (_marker, index: string) => spans[Number(index)] ?? '');
-}
+type Edit = { start: number; end: number; text: string };
 
 /**
  * Rewrites relative links to docs and posts (`./risks.md#fees`,
@@ -95,33 +82,29 @@ function rewriteProse(prose: string, context: LinkContext, assets: Set<string>):
  * touched.
  */
 export function rewriteLinks(markdown: string, context: LinkContext): RewrittenMarkdown {
-  const output: string[] = [];
+  const events = postprocess(
+    parse()
+      .document()
+      .write(preprocess()(markdown, undefined, true)),
+  );
+  const edits: Edit[] = [];
   const assets = new Set<string>();
-  let prose: string[] = [];
-  let fence: string | undefined;
-  const flushProse = (): void => {
-    if (prose.length > 0) {
-      output.push(rewriteProse(prose.join('\n'), context, assets));
-      prose = [];
-    }
-  };
-  for (const line of markdown.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence === undefined) {
-      if (marker === undefined) {
-        prose.push(line);
-      } else {
-        flushProse();
-        fence = marker;
-        output.push(line);
-      }
-    } else {
-      output.push(line);
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) {
-        fence = undefined;
-      }
+  for (const [kind, token] of events) {
+    if (kind !== 'enter') continue;
+    const { offset: start } = token.start;
+    const { offset: end } = token.end;
+    if (DESTINATIONS.has(token.type)) {
+      const { url, asset } = resolveTarget(markdown.slice(start, end), context);
+      if (asset !== undefined) assets.add(asset);
+      edits.push({ start, end, text: url });
+    } else if (token.type === 'atxHeadingText') {
+      const id = HEADING_ID.exec(markdown.slice(start, end));
+      if (id) edits.push({ start: start + id.index, end, text: '' });
     }
   }
-  flushProse();
-  return { markdown: output.join('\n'), assets: [...assets] };
+  let rewritten = markdown;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+    rewritten = rewritten.slice(0, start) + text + rewritten.slice(end);
+  }
+  return { markdown: rewritten, assets: [...assets] };
 }

@@ -4,10 +4,12 @@
  * folder) and an nginx include (`add_header` lines). The static server of the
  * tests and benchmarks (scripts/serve-build.ts) parses `_headers` with
  * `parseHeadersFile` and applies it with `headersForPath`, so every consumer
- * reads one generated file.
+ * reads one generated file. Pages are read with hast-util-from-html (the
+ * HTML standard's parser), never with regular expressions.
  */
 import { createHash } from 'node:crypto';
-import { attribute, scriptElements } from '../../utils/htmlScripts';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 /** A path pattern (`/*`, `/assets/*` or an exact path) and the headers sent for it. */
 export type HeaderRule = {
@@ -23,23 +25,39 @@ export function sha256Source(body: string): string {
 /** Script types a browser runs; any other type is a data block that CSP ignores. */
 const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
-/**
- * Bodies of the inline scripts a browser would run, exactly as written in the
- * HTML (the text CSP hashes). Scripts with `src` and data blocks such as
- * `application/ld+json` are skipped.
- */
-export function inlineScripts(html: string): string[] {
-  return scriptElements(html)
-    .filter(({ attributes, body }) => {
-      const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-      return attribute(attributes, 'src') === undefined && JAVASCRIPT_TYPES.has(type) && body !== '';
-    })
-    .map(({ body }) => body);
+/** The text of a raw-text element (`<script>`, `<style>`): what the browser hashes. */
+function rawText(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
 }
 
-/** Bodies of inline `<style>` elements, exactly as written in the HTML. */
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
+function elements(tree: Root, tagName: string): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName === tagName) found.push(node);
+  });
+  return found;
+}
+
+/**
+ * Bodies of the inline scripts a browser would run in a parsed page
+ * (hast-util-from-html), as the HTML parser reads them: the text CSP hashes.
+ * Scripts with `src` and data blocks such as `application/ld+json` are skipped.
+ */
+export function inlineScripts(tree: Root): string[] {
+  return elements(tree, 'script')
+    .filter(({ properties }) => {
+      const type = String(properties.type ?? '')
+        .trim()
+        .toLowerCase();
+      return properties.src === undefined && JAVASCRIPT_TYPES.has(type);
+    })
+    .map(rawText)
+    .filter((body) => body !== '');
+}
+
+/** Bodies of the inline `<style>` elements of a parsed page. */
+export function inlineStyles(tree: Root): string[] {
+  return elements(tree, 'style').map(rawText);
 }
 
 export type PolicySources = {

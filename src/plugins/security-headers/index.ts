@@ -14,8 +14,11 @@
  * so the build fails if one appears.
  */
 import type { Plugin } from '@docusaurus/types';
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { visit } from 'unist-util-visit';
 import {
   headerRules,
   inlineScripts,
@@ -41,14 +44,33 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** Markup that a policy without 'unsafe-inline' blocks: inline handlers and `javascript:` URLs. */
-export function blockedInlineCode(html: string): string[] {
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '<script></script>');
+/** Properties (hast names of attributes) whose value is a URL that a `javascript:` scheme would run. */
+const URL_PROPERTIES: readonly string[] = ['href', 'src', 'action', 'formAction', 'xLinkHref'];
+
+/** A URL's scheme is read after trimming C0 controls and spaces and dropping tabs and newlines. */
+function isJavaScriptUrl(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/^[\u0000-\u0020]+/, '')
+      .replace(/[\t\n\r]/g, '')
+      .toLowerCase()
+      .startsWith('javascript:')
+  );
+}
+
+/** Markup that a policy without 'unsafe-inline' blocks: inline handlers (`onclick`) and `javascript:` URLs. */
+export function blockedInlineCode(tree: Root): string[] {
   const found: string[] = [];
-  for (const match of markup.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=[^>]*>/gi)) found.push(match[1] ?? '');
-  for (const match of markup.matchAll(/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/gi)) {
-    found.push(match[0].trim());
-  }
+  visit(tree, 'element', (node) => {
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (/^on[a-z]/i.test(name)) found.push(`<${node.tagName} ${name.toLowerCase()}>`);
+      else if (URL_PROPERTIES.includes(name) && isJavaScriptUrl(value)) {
+        found.push(`<${node.tagName} ${name.toLowerCase()}="javascript:…">`);
+      }
+    }
+  });
   return found;
 }
 
@@ -57,12 +79,13 @@ export function rulesForHtml(documents: Readonly<Record<string, string>>): Heade
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
   for (const [file, html] of Object.entries(documents)) {
-    const blocked = blockedInlineCode(html);
+    const tree = fromHtml(html);
+    const blocked = blockedInlineCode(tree);
     if (blocked.length > 0) {
       throw new Error(`${file}: inline code that the Content-Security-Policy blocks: ${blocked.join(', ')}`);
     }
-    for (const script of inlineScripts(html)) scriptHashes.add(sha256Source(script));
-    for (const style of inlineStyles(html)) styleHashes.add(sha256Source(style));
+    for (const script of inlineScripts(tree)) scriptHashes.add(sha256Source(script));
+    for (const style of inlineStyles(tree)) styleHashes.add(sha256Source(style));
   }
   return headerRules({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() });
 }

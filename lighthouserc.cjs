@@ -1,0 +1,61 @@
+/**
+ * Lighthouse CI (`npm run bench:lighthouse`): Lighthouse's default settings
+ * (mobile form factor, simulated throttling) in Debian's Chromium, three runs
+ * of each benchmark route against the production build served like a static
+ * host (scripts/serve-build.ts: the build's headers, Brotli). The budgets are
+ * the assertions, on the median of the runs. Scores depend on the machine's
+ * speed: run it on an idle machine, after `npm run build`.
+ */
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const serverOrigin = `http://127.0.0.1:${port}`;
+
+/** Representative routes: home, listings, each docs area, a long reference page, a post. */
+const routes = [
+  '/',
+  '/blogs',
+  '/team',
+  '/brand-kit/',
+  '/guides/introduction/zkp2p',
+  '/guides/for-buyers/complete-guide-to-onboarding',
+  '/protocol/zkp2p-protocol',
+  '/protocol/v3/smart-contracts/orchestrator',
+  '/developer/integrate-zkp2p/integrate-redirect-onramp',
+  '/developer/developer/api/v3/onramp',
+  '/blog/intro-zkp2p-v3',
+];
+
+const median = (options) => ['error', { aggregationMethod: 'median', ...options }];
+
+module.exports = {
+  ci: {
+    collect: {
+      url: routes.map((route) => `${serverOrigin}${route}`),
+      numberOfRuns: 3,
+      startServerCommand: `node --import tsx scripts/serve-build.ts --port ${port}`,
+      startServerReadyPattern: 'Serving',
+      chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      settings: {
+        // No sandbox (CI runs as root), no GPU, no background traffic (the network is closed).
+        chromeFlags: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ].join(' '),
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+    },
+    assert: {
+      assertions: {
+        'categories:performance': median({ minScore: 0.95 }),
+        'categories:accessibility': median({ minScore: 1 }),
+        'categories:best-practices': median({ minScore: 1 }),
+        'categories:seo': median({ minScore: 1 }),
+        'cumulative-layout-shift': median({ maxNumericValue: 0 }),
+      },
+    },
+  },
+};

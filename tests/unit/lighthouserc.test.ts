@@ -1,0 +1,48 @@
+/**
+ * lighthouserc.cjs (Lighthouse CI, `npm run bench:lighthouse`) is plain
+ * CommonJS, so it repeats a few facts the TypeScript side owns: these tests
+ * keep them in step.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS } from '../../scripts/chromium';
+import { specRoutes } from '../../src/data/routes';
+
+type Assertion = [string, { aggregationMethod?: string; minScore?: number; maxNumericValue?: number }];
+type Config = {
+  ci: {
+    collect: { url: string[]; numberOfRuns: number; settings: { chromeFlags: string } };
+    assert: { assertions: Record<string, Assertion> };
+  };
+};
+const { ci } = createRequire(import.meta.url)('../../lighthouserc.cjs') as Config;
+
+test('Lighthouse CI starts Chromium with the flags of scripts/chromium.ts', () => {
+  assert.deepEqual(ci.collect.settings.chromeFlags.split(' '), [...CHROMIUM_ARGS]);
+});
+
+test('it measures eleven spec routes, three runs each', () => {
+  const spec = new Set(specRoutes.map(({ path }) => path));
+  const routes = ci.collect.url.map((url) => new URL(url).pathname);
+  assert.equal(routes.length, 11);
+  // A trailing slash is the same route (the brand kit is measured as /brand-kit/).
+  for (const route of routes) assert.ok(spec.has(route.replace(/(.)\/$/, '$1')), `${route} is a spec route`);
+  assert.equal(ci.collect.numberOfRuns, 3);
+});
+
+test('every budget is asserted as an error on the median of the runs', () => {
+  assert.deepEqual(Object.keys(ci.assert.assertions).sort(), [
+    'categories:accessibility',
+    'categories:best-practices',
+    'categories:performance',
+    'categories:seo',
+    'cumulative-layout-shift',
+  ]);
+  for (const [level, options] of Object.values(ci.assert.assertions)) {
+    assert.equal(level, 'error');
+    assert.equal(options.aggregationMethod, 'median');
+  }
+  assert.equal(ci.assert.assertions['categories:performance']?.[1].minScore, 0.95);
+  assert.equal(ci.assert.assertions['cumulative-layout-shift']?.[1].maxNumericValue, 0);
+});
