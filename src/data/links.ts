@@ -1,4 +1,4 @@
-/** Public addresses of ZKP2P outside this site (decisions.md, "Identity"). */
+/** Public addresses of ZKP2P outside this site: main site, support, source, community. */
 export type LinkName = 'mainSite' | 'support' | 'github' | 'docsRepo' | 'telegram' | 'x';
 
 export const links: Readonly<Record<LinkName, string>> = {

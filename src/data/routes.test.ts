@@ -17,7 +17,7 @@ test('routes are clean absolute paths, listed once', () => {
   }
 });
 
-test('the decisions.md spellings are kept', () => {
+test('the product slug is spelled zkp2p in every route that names it', () => {
   const paths = specRoutes.map((r) => r.path);
   for (const path of [
     '/developer/developer/api/v3/onramp',

@@ -1,5 +1,5 @@
 /**
- * Every route of the site specification (site-spec.md §2 and decisions.md).
+ * Every route of the site: the pages, docs and posts the site promises.
  * One source of truth: the end-to-end tests, the sitemap test and the link
  * checks all read this list, so a route added to the spec is added here once.
  */

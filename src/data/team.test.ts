@@ -44,6 +44,6 @@ test('every profile yields a handle', () => {
   assert.equal(handleOf('https://x.com/'), '');
 });
 
-test('the company is named as decisions.md spells it', () => {
+test('the company is named P2P Labs Inc.', () => {
   assert.equal(company, 'P2P Labs Inc.');
 });

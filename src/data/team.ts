@@ -1,6 +1,6 @@
 /**
  * The people building ZKP2P, as the project publicly credits them in its own
- * docs (decisions.md, "Where the facts come from"): first names and public
+ * docs (the public ZKP2P docs repository): first names and public
  * X and GitHub profiles. Roles and photos are not published, so none are
  * given; the team page draws each person's initial instead.
  */
@@ -21,7 +21,7 @@ export const team: readonly TeamMember[] = [
   { name: 'Kean', x: 'https://x.com/KeanZkp2p' },
 ];
 
-/** The company that builds ZKP2P (decisions.md, "Identity"). */
+/** The company that builds ZKP2P, as the footer names it. */
 export const company = 'P2P Labs Inc.';
 
 /** "@handle" from a profile URL such as https://x.com/handle; '' when the URL has no handle. */

@@ -4,9 +4,8 @@
  * redirected to the clean path by the server, hashed assets keep the security
  * headers next to their cache header, text is compressed, HTTPS is required,
  * and the 404 page and the host's own files are never served as pages.
- * Routes, trailing slashes, 404 statuses, the CSP and odd URLs are checked
- * against nginx by routes.spec.ts, security.spec.ts and hostile-urls.spec.ts,
- * which this project runs too.
+ * Routes, trailing slashes, 404 statuses and the CSP of every document are
+ * checked against nginx by routes.spec.ts, which this project runs too.
  */
 import { specRoutes } from '../../src/data/routes';
 import { NOT_FOUND_HEADING, expect, test, waitForApp } from './fixtures';

@@ -42,9 +42,9 @@ describe('resolveTarget', () => {
       url: 'https://docs.zkp2p.xyz/assets/markdown/guides/for-buyers/buyer%20flow.svg',
       asset: 'guides/for-buyers/buyer flow.svg',
     });
-    assert.deepEqual(resolveTarget('../shared/steps%201.png', context), {
-      url: 'https://docs.zkp2p.xyz/assets/markdown/guides/shared/steps%201.png',
-      asset: 'guides/shared/steps 1.png',
+    assert.deepEqual(resolveTarget('../common/steps%201.png', context), {
+      url: 'https://docs.zkp2p.xyz/assets/markdown/guides/common/steps%201.png',
+      asset: 'guides/common/steps 1.png',
     });
   });
 
