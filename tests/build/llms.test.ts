@@ -174,6 +174,20 @@ describe('Markdown twins', () => {
     }
   });
 
+  test('show every picture their page shows', () => {
+    for (const route of pagesWithTwins) {
+      const article = select(
+        ARTICLE_SELECTOR,
+        fromHtml(readFileSync(path.join(buildDir, route.path, 'index.html'), 'utf8')),
+      );
+      const twin = twinOf(route.path);
+      for (const image of selectAll('img', article)) {
+        const src = new URL(String(image.properties.src), siteUrl).href;
+        assert.ok(twin.includes(`](${src})`), `${route.path}: ${src} is not in its twin`);
+      }
+    }
+  });
+
   test('keep the values components render: fees and apps in the V3 post', () => {
     const twin = twinOf('/blog/intro-zkp2p-v3');
     assert.ok(

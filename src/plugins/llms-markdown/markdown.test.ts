@@ -49,6 +49,13 @@ describe('pageMdast', () => {
     assert.equal(markdown, 'Pay now.\n');
   });
 
+  it('keeps a picture that sits in a button (a diagram that enlarges on click)', () => {
+    const markdown = markdownOf(
+      '<p><button type="button" aria-label="Enlarge diagram: Flow"><img src="/assets/images/flow.svg" alt="Flow"></button></p>',
+    );
+    assert.equal(markdown, '![Flow](https://docs.zkp2p.xyz/assets/images/flow.svg)\n');
+  });
+
   it('keeps a code block with its language and title, without its copy button', () => {
     const markdown = markdownOf(
       '<div class="theme-code-block language-ts block"><div class="title">src/link.ts</div><div class="body"><pre class="prism-code language-ts"><code><span class="token keyword">const</span> a = 1;\nconst b = 2;\n</code></pre><button type="button">Copy</button></div></div><div class="theme-code-block language-text"><div><pre><code>plain</code></pre></div></div>',

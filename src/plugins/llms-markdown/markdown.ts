@@ -8,7 +8,8 @@
  * posts) goes through hast-util-to-mdast and mdast-util-to-markdown (GitHub
  * Flavored Markdown). Before that, what only makes sense on screen is taken
  * out (the page title, which the caller writes itself, heading anchors,
- * buttons, icons, `aria-hidden` parts, tooltips, React's comment markers),
+ * buttons but not the pictures in them, icons, `aria-hidden` parts,
+ * tooltips, React's comment markers),
  * links become absolute canonical URLs, and a few theme blocks get a Markdown
  * form: code blocks keep their language and title, admonitions become
  * quotes under their title, tabs become one labelled section per tab, a
@@ -30,12 +31,11 @@ import { canonicalUrl } from '../../utils/canonicalUrl';
 /** Where the theme puts the rendered Markdown of a doc, and of a blog post. */
 export const ARTICLE_SELECTOR = '.theme-doc-markdown, #__blog-post-container';
 
-/** Parts of the article that only make sense on screen. */
+/** Parts of the article that only make sense on screen. (A button goes too, but keeps the pictures it holds, such as a diagram that enlarges.) */
 const SCREEN_ONLY = [
   'h1',
   'header:has(> h1)',
   'a.hash-link',
-  'button',
   'svg',
   'script',
   'style',
@@ -111,6 +111,10 @@ function prepare(article: Element, options: PageMarkdownOptions): void {
     if (node.type === 'comment' || (node.type === 'element' && matches(SCREEN_ONLY, node))) {
       parent.children.splice(index, 1);
       return [SKIP, index];
+    }
+    if (node.type === 'element' && node.tagName === 'button') {
+      parent.children.splice(index, 1, ...selectAll('img', node));
+      return index;
     }
     if (node.type !== 'element') {
       return undefined;
