@@ -20,7 +20,7 @@ const editUrl = 'https://github.com/zkp2p/docs/edit/main/';
 const commonDocsOptions = {
   editUrl,
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  showLastUpdateTime: true,
   versions: { current: { label: 'Next' } },
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkImageAlt],
   rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
