@@ -87,6 +87,20 @@ export function explorerAddressUrl(chainId: ChainId, address: string): string {
   return `${chains[chainId].explorerUrl}/address/${address}`;
 }
 
+/** The page that lists each version's addresses. */
+export const deploymentsPages: Readonly<Record<ProtocolVersion, string>> = {
+  v2: '/protocol/v2/smart-contracts/v2-deployments',
+  v3: '/protocol/v3/v3-deployments',
+};
+
+/**
+ * Where the build writes a version's addresses as a JSON file
+ * (`src/plugins/deployments-json`): a file to download, not a page.
+ */
+export function deploymentsJsonPath(version: ProtocolVersion): string {
+  return `/downloads/zkp2p-${version}-deployments.json`;
+}
+
 /** The public GitHub URL of a source file. */
 export function sourceUrl(source: Source): string {
   return `https://github.com/${source.repository}/blob/${source.ref}/${source.path}`;

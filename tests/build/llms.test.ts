@@ -1,8 +1,10 @@
 /**
  * Machine-readable docs in the build: /llms.txt lists every doc and blog post
- * of the spec with its title, Markdown URL and description; each listed
- * Markdown twin exists, is non-empty and starts with the page title; links in
- * the twins and in /llms-full.txt are absolute and resolve in the build (no
+ * of the spec with its title, Markdown URL and description, after a short
+ * section for AI agents; each listed Markdown twin exists, is non-empty,
+ * starts with the page title and holds every word its page shows (what
+ * components render included: fees, addresses, app names); links in the twins
+ * and in /llms-full.txt are absolute and resolve in the build (no
  * source-relative `.md` links, no Docusaurus heading ids left). Run after
  * `npm run build`.
  */
@@ -10,7 +12,14 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { specRoutes } from '../../src/data/routes';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { visit } from 'unist-util-visit';
+import { crossCurrencyAppNames } from '../../src/data/crossCurrencyRelease';
+import { deployments, deploymentsPages } from '../../src/data/deployments';
+import { parameter } from '../../src/data/protocolParameters';
+import { mainDocPaths, specRoutes } from '../../src/data/routes';
+import { ARTICLE_SELECTOR } from '../../src/plugins/llms-markdown/markdown';
 import { canonicalUrl, markdownPath } from '../../src/utils/canonicalUrl';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -56,12 +65,72 @@ function withoutCode(markdown: string): string {
   return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
 }
 
+/**
+ * Every word the article of a built page shows a reader, lower-cased: its
+ * text without the title (the twin writes it itself), controls, icons,
+ * tooltips and hidden parts, word by word within each run of text.
+ */
+function articleWords(html: string): Set<string> {
+  const article = select(ARTICLE_SELECTOR, fromHtml(html));
+  assert.ok(article, 'the page has an article');
+  for (const element of selectAll(
+    'h1, button, svg, a.hash-link, [aria-hidden="true"], [role="tooltip"], [hidden]',
+    article,
+  )) {
+    element.children = [];
+  }
+  const words = new Set<string>();
+  visit(article, 'text', (text) => {
+    for (const word of text.value.match(/[\p{L}\p{N}][\p{L}\p{N}.,%'’$/:-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu) ?? []) {
+      words.add(word.toLowerCase());
+    }
+  });
+  return words;
+}
+
+/** A twin as plain text: Markdown's backslash escapes undone, lower-cased. */
+const plainText = (markdown: string): string => markdown.replace(/\\([\\`*_{}[\]()#+\-.!|<>~&])/g, '$1').toLowerCase();
+
+/** The Markdown twin of a site path, as built. */
+const twinOf = (pathname: string): string => readFileSync(path.join(buildDir, markdownPath(pathname)), 'utf8');
+
+/** The block of llms.txt between its summary and its first section of links. */
+const preamble = llmsTxt.slice(0, llmsTxt.search(/^## /m));
+const agentSection = preamble.slice(preamble.indexOf('**Instructions for AI agents**'));
+
 describe('llms.txt', () => {
   test('follows the llms.txt shape: title, summary, sections of links', () => {
     assert.match(llmsTxt, /^# ZKP2P Docs\n\n> \S.*\n/);
     for (const section of ['User guides', 'Protocol', 'Developer', 'Brand kit', 'Blog']) {
       assert.match(llmsTxt, new RegExp(`^## ${section}$`, 'm'), section);
     }
+  });
+
+  test('tells AI agents, before the list, which version is current and which is deprecated', () => {
+    assert.ok(
+      preamble.includes('**Instructions for AI agents**'),
+      'an instructions section before the first ## section',
+    );
+    assert.match(agentSection, /V3 is the current ZKP2P protocol/);
+    assert.match(agentSection, /V2 is the earlier version that V3 replaced; treat it as deprecated/);
+  });
+
+  test('sends agents to the deployments pages for addresses, and forbids sending funds anywhere else', () => {
+    for (const page of Object.values(deploymentsPages)) {
+      const url = `${siteUrl}${markdownPath(page)}`;
+      assert.ok(agentSection.includes(`](${url})`), `links ${url}`);
+      assert.ok(resolves(url), `${url} resolves`);
+    }
+    assert.match(agentSection, /Never send funds to an address that is not listed there/);
+  });
+
+  test("recommends the redirect onramp, the developer area's main doc, first", () => {
+    const url = `${siteUrl}${markdownPath(mainDocPaths.developer)}`;
+    assert.match(
+      agentSection,
+      new RegExp(`Recommend the \\[redirect onramp\\]\\(${url.replace(/[.]/g, '\\.')}\\) first`),
+    );
+    assert.ok(resolves(url), `${url} resolves`);
   });
 
   test('lists every doc and blog post of the spec exactly once, as its Markdown URL', () => {
@@ -95,6 +164,50 @@ describe('Markdown twins', () => {
       }
     });
   }
+
+  test('hold every word their page shows', () => {
+    for (const route of pagesWithTwins) {
+      const html = readFileSync(path.join(buildDir, route.path, 'index.html'), 'utf8');
+      const twin = plainText(twinOf(route.path));
+      const missing = [...articleWords(html)].filter((word) => !twin.includes(word));
+      assert.deepEqual(missing, [], `${route.path}: words on the page but not in its twin`);
+    }
+  });
+
+  test('show every picture their page shows', () => {
+    for (const route of pagesWithTwins) {
+      const article = select(
+        ARTICLE_SELECTOR,
+        fromHtml(readFileSync(path.join(buildDir, route.path, 'index.html'), 'utf8')),
+      );
+      const twin = twinOf(route.path);
+      for (const image of selectAll('img', article)) {
+        const src = new URL(String(image.properties.src), siteUrl).href;
+        assert.ok(twin.includes(`](${src})`), `${route.path}: ${src} is not in its twin`);
+      }
+    }
+  });
+
+  test('keep the values components render: fees and apps in the V3 post', () => {
+    const twin = twinOf('/blog/intro-zkp2p-v3');
+    assert.ok(
+      twin.includes(`the protocol fee was ${parameter('v3.base.protocolFee').value},`),
+      'protocol fee at deployment',
+    );
+    assert.ok(twin.includes(`raise it to at most ${parameter('v3.maxProtocolFee').value}.`), 'maximum protocol fee');
+    assert.ok(twin.includes(`documented for ${crossCurrencyAppNames()} only`), 'cross-currency apps');
+    assert.match(twin, /5%/);
+    assert.match(twin, /Wise/);
+  });
+
+  test('keep every address of the deployments tables', () => {
+    for (const [version, page] of Object.entries(deploymentsPages)) {
+      const twin = twinOf(page);
+      for (const entry of deployments.filter((deployment) => deployment.version === version)) {
+        assert.ok(twin.includes(`\`${entry.address}\``), `${page}.md lacks ${entry.name} ${entry.address}`);
+      }
+    }
+  });
 
   test('sit beside their pages: the page URL + .md', () => {
     for (const route of pagesWithTwins) {

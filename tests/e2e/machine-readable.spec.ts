@@ -1,8 +1,10 @@
 /**
  * Machine-readable docs as a reader or a tool meets them on the served site:
  * /llms.txt and /llms-full.txt as text, a Markdown twin beside every doc and
- * post, and on every doc a "Copy page" button (puts the page's Markdown on the
- * clipboard) and a "View as Markdown" link, both usable from the keyboard.
+ * post, and on every doc and post a "Copy page" button (puts the page's
+ * Markdown on the clipboard) and a "View as Markdown" link in its page
+ * actions, both usable from the keyboard. The rest of the page actions menu
+ * is in page-actions.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { blogSlugs, docRoutes } from '../../src/data/routes';
@@ -11,6 +13,7 @@ import { expect, test, waitForApp } from './fixtures';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const twin = (path: string): string => `${path.replace(/\/$/, '')}.md`;
+const postPaths = blogSlugs.map((slug) => `/blog/${slug}`);
 
 async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
@@ -26,7 +29,7 @@ test('llms.txt and llms-full.txt are served as text', async ({ request }) => {
 });
 
 test('every doc and post has a Markdown twin at its URL + .md, served as Markdown', async ({ request }) => {
-  const paths = [...docRoutes.map((route) => route.path), ...blogSlugs.map((slug) => `/blog/${slug}`)];
+  const paths = [...docRoutes.map((route) => route.path), ...postPaths];
   for (const path of paths) {
     const response = await request.get(twin(path));
     expect(response.status(), twin(path)).toBe(200);
@@ -37,12 +40,14 @@ test('every doc and post has a Markdown twin at its URL + .md, served as Markdow
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-test('every doc page offers Copy page and View as Markdown, and announces its twin', async ({ request }) => {
-  for (const { path } of docRoutes) {
+test('every doc and post offers Copy page and View as Markdown, and announces its twin', async ({ request }) => {
+  for (const path of [...docRoutes.map((route) => route.path), ...postPaths]) {
     const html = await (await request.get(path)).text();
     const href = `href=["']?${escapeRegExp(twin(path))}["' >]`;
     expect(html, path).toMatch(/<button[^>]*>(?:(?!<\/button>)[\s\S])*Copy page<\/button>/);
-    expect(html, path).toMatch(new RegExp(`<a [^>]*${href}[^>]*>(?:(?!</a>).)*View as Markdown</a>`, 's'));
+    expect(html, path).toMatch(
+      new RegExp(`<a [^>]*${href}[^>]*>(?:(?!</a>).)*View as Markdown(?:(?!</a>).)*</a>`, 's'),
+    );
     expect(html, path).toMatch(
       new RegExp(`<link [^>]*rel=["']?alternate["']? [^>]*type=["']?text/markdown["']? [^>]*${href}`),
     );
@@ -55,6 +60,7 @@ test.describe('Copy page', () => {
     '/guides/for-buyers/',
     '/developer/integrate-zkp2p/integrate-redirect-onramp',
     '/brand-kit',
+    '/blog/intro-zkp2p-v3',
   ];
 
   for (const path of pages) {
@@ -87,6 +93,9 @@ test.describe('Copy page', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => clipboardText(page)).toBe(expected);
 
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'More page actions' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeFocused();
     await page.keyboard.press('Enter');

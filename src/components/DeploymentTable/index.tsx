@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import ContractAddress from '@site/src/components/ContractAddress';
 import { chains, deployments, sourceUrl } from '@site/src/data/deployments';
 import type { ChainId, Deployment, Environment, ProtocolVersion, Source } from '@site/src/data/deployments';
+import { setNetworkFilter, useNetworkFilter } from '@site/src/hooks/useNetworkFilter';
 import styles from './styles.module.css';
 
 type Props = {
@@ -38,9 +39,12 @@ function uniqueSources(entries: readonly Deployment[]): Source[] {
 
 /**
  * The published addresses of one ZKP2P deployment (version, chain and
- * environment), rendered from `src/data/deployments.ts`.
+ * environment), rendered from `src/data/deployments.ts`. When the page's
+ * network filter (`src/components/DeploymentFilter`) names another
+ * environment, a one-line note with a "Show all networks" button stands in.
  */
 export default function DeploymentTable({ version, chainId, environment, status = 'current' }: Props): ReactNode {
+  const filter = useNetworkFilter();
   const chain = chains[chainId];
   const entries = deployments.filter(
     (d) => d.version === version && d.chainId === chainId && d.environment === environment && d.status === status,
@@ -51,6 +55,18 @@ export default function DeploymentTable({ version, chainId, environment, status 
       <p className={styles.empty}>
         No {status === 'superseded' ? 'replaced ' : ''}
         {version.toUpperCase()} addresses are published for {chain.name} ({environmentLabel[environment]}).
+      </p>
+    );
+  }
+
+  if (filter !== 'all' && filter !== environment) {
+    return (
+      <p className={styles.filtered}>
+        The {version.toUpperCase()} {chain.name} {environmentLabel[environment]} addresses are hidden by the filter at
+        the top of the page.{' '}
+        <button type="button" className={styles.showAll} onClick={() => setNetworkFilter('all')}>
+          Show all networks
+        </button>
       </p>
     );
   }

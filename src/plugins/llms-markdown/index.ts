@@ -1,87 +1,152 @@
 /**
- * Machine-readable docs: /llms.txt (an index of every doc and post with its
- * title, URL and description), /llms-full.txt (all of them as one Markdown
- * file) and a Markdown twin of each page at its URL + `.md`
- * (`/guides/introduction/zkp2p.md`), written after the build.
+ * Machine-readable docs, written after the build:
+ * - a Markdown twin of each doc and post at its URL + `.md`
+ *   (`/guides/introduction/zkp2p.md`): the page title, its description as a
+ *   quote, then the article;
+ * - /llms.txt (https://llmstxt.org): the site's title and tagline, a few
+ *   paragraphs for readers and for AI agents, then one section per docs area
+ *   and the blog listing every page's twin with its title and description;
+ * - /llms-full.txt: every article in the same order, each under its title as
+ *   a level-2 heading.
  *
- * docusaurus-plugin-llms does the writing and the MDX clean-up. This wrapper
- * feeds it what it cannot know on its own:
- * - the pages, in reading order (sidebar order per area, then the blog
- *   newest first), from what the docs and blog plugins loaded;
- * - sources whose relative links (`./risks.md`, `./flow.svg`) are already
- *   absolute URLs, staged in a temporary folder, because a link relative to a
- *   source file means nothing in llms-full.txt or in a copied page. Files
- *   beside the sources that the links point at are copied to
- *   /assets/markdown/<source path> (the HTML pages often inline small images,
- *   so there is no built file to point at).
- * It fails the build when the files are missing, since the plugin itself only
- * logs its errors.
+ * Each article is read from the built HTML of its page (markdown.ts), not
+ * from its MDX source, so what components render (fees and addresses from
+ * `src/data`, tables of deployments, lists of payment apps) is in the
+ * Markdown exactly as readers see it, and every link and image already points
+ * at a URL of the built site. The pages come from what the docs and blog
+ * plugins loaded, in reading order (sources.ts).
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import docusaurusPluginLlms from 'docusaurus-plugin-llms';
-import type { PluginOptions } from 'docusaurus-plugin-llms';
-import { rewriteLinks } from './links';
+import type { Root } from 'mdast';
+import { canonicalUrl, markdownPath } from '../../utils/canonicalUrl';
+import { demoteHeadings, pageMdast, stringify } from './markdown';
 import { blogSources, docSources } from './sources';
+import type { MarkdownSource } from './sources';
 
-export type Options = PluginOptions;
+/** One section of llms.txt: the pages one content plugin loaded. */
+export type Section = {
+  /** The section's heading. */
+  label: string;
+  /** The content plugin, and its instance id (`guides`; a blog without an id is `default`). */
+  plugin: MarkdownSource['plugin'];
+  id: string;
+};
 
-/** Where copies of the files the Markdown links to are served, under the site root. */
-export const ASSET_DIR = 'assets/markdown';
+export type Options = {
+  /** Sections of llms.txt, in order. Every doc and post must fall in one. */
+  sections: Section[];
+  /** Markdown after the tagline of llms.txt: what the site covers and how to read the list. */
+  rootContent: string;
+  /** Markdown for AI agents, after `rootContent` in llms.txt and after `fullRootContent` in llms-full.txt. */
+  agentInstructions: string;
+  /** Markdown after the tagline of llms-full.txt. */
+  fullRootContent: string;
+};
 
-async function copyInto(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  await copyFile(from, to);
+type Page = MarkdownSource & { article: Root };
+
+/** The HTML file Docusaurus wrote for a permalink (`/a/b` → `a/b/index.html`, or `a/b.html` with `trailingSlash: false`). */
+function builtHtml(outDir: string, permalink: string): string {
+  const candidates = [
+    path.join(outDir, permalink, 'index.html'),
+    path.join(outDir, `${permalink.replace(/\/+$/, '')}.html`),
+  ];
+  const found = candidates.find((file) => existsSync(file));
+  if (found === undefined) {
+    throw new Error(`llms-markdown: no built page for ${permalink}.`);
+  }
+  return found;
+}
+
+const escapeLinkText = (text: string): string => text.replace(/[\\[\]]/g, '\\$&');
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** A page's twin: its title, its description as a quote, its article. */
+function twin(page: Page): string {
+  return stringify({
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] },
+      {
+        type: 'blockquote',
+        children: [{ type: 'paragraph', children: [{ type: 'text', value: oneLine(page.description) }] }],
+      },
+      ...page.article.children,
+    ],
+  });
+}
+
+/** A page in llms-full.txt: its title as a level-2 heading, its headings one level down. */
+function fullSection(page: Page): string {
+  return stringify({
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 2, children: [{ type: 'text', value: page.title }] },
+      ...demoteHeadings(page.article, 1).children,
+    ],
+  });
 }
 
 export default function llmsMarkdownPlugin(context: LoadContext, options: Options): Plugin<void> {
-  const { siteDir, siteConfig } = context;
-  const llmsTxt = options.llmsTxtFilename ?? 'llms.txt';
-  const llmsFullTxt = options.llmsFullTxtFilename ?? 'llms-full.txt';
+  const { siteConfig } = context;
+  const siteUrl = siteConfig.url;
+  const heading = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}`;
+  /** Markdown blocks, one blank line apart, ending in a newline. */
+  const file = (blocks: string[]): string => `${blocks.map((block) => block.trim()).join('\n\n')}\n`;
 
   return {
     name: 'llms-markdown',
-    async postBuild(props) {
-      const sources = [...docSources(props.plugins), ...blogSources(props.plugins)];
-      const permalinks = new Map(sources.map((source) => [source.file, source.permalink]));
-      const assetBaseUrl = `${siteConfig.url.replace(/\/+$/, '')}${siteConfig.baseUrl}${ASSET_DIR}`;
-      const staging = await mkdtemp(path.join(os.tmpdir(), 'llms-sources-'));
-      try {
-        for (const source of sources) {
-          const text = await readFile(path.join(siteDir, source.file), 'utf8');
-          const { markdown, assets } = rewriteLinks(text, {
-            file: source.file,
-            permalinks,
-            siteUrl: siteConfig.url,
-            assetBaseUrl,
-          });
-          const target = path.join(staging, source.file);
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, markdown);
-          for (const asset of assets) {
-            const from = path.join(siteDir, asset);
-            if (!existsSync(from)) {
-              throw new Error(`llms-markdown: ${source.file} links to ${asset}, which does not exist.`);
-            }
-            await copyInto(from, path.join(props.outDir, ASSET_DIR, asset));
-          }
-        }
-        const generator = docusaurusPluginLlms(
-          { ...context, siteDir: staging },
-          { ...options, includeOrder: sources.map((source) => source.file), includeUnmatchedLast: true },
+    async postBuild({ outDir, plugins }) {
+      const sources = [...docSources(plugins), ...blogSources(plugins)];
+      const pages: Page[] = [];
+      for (const source of sources) {
+        const html = await readFile(builtHtml(outDir, source.permalink), 'utf8');
+        const article = pageMdast(html, { pageUrl: `${siteUrl}${source.permalink}`, siteUrl });
+        pages.push({ ...source, article });
+      }
+
+      const sections = options.sections.map((section) => ({
+        section,
+        pages: pages.filter((page) => page.plugin === section.plugin && page.pluginId === section.id),
+      }));
+      const unlisted = pages.filter((page) => !sections.some((entry) => entry.pages.includes(page)));
+      if (unlisted.length > 0) {
+        throw new Error(
+          `llms-markdown: no section of llms.txt for ${unlisted.map((page) => page.file).join(', ')}; add one to the plugin's sections.`,
         );
-        await generator.postBuild?.(props);
-      } finally {
-        await rm(staging, { recursive: true, force: true });
       }
-      for (const name of [llmsTxt, llmsFullTxt]) {
-        if (!existsSync(path.join(props.outDir, name))) {
-          throw new Error(`llms-markdown: ${name} was not written; see the docusaurus-plugin-llms errors above.`);
-        }
+
+      for (const page of pages) {
+        const twinFile = path.join(outDir, markdownPath(page.permalink));
+        await mkdir(path.dirname(twinFile), { recursive: true });
+        await writeFile(twinFile, twin(page));
       }
+
+      const lists = sections
+        .filter((entry) => entry.pages.length > 0)
+        .map(({ section, pages: listed }) => {
+          const items = listed.map(
+            (page) =>
+              `- [${escapeLinkText(page.title)}](${canonicalUrl(siteUrl, page.permalink)}.md): ${oneLine(page.description)}`,
+          );
+          return `## ${section.label}\n\n${items.join('\n')}`;
+        });
+      await writeFile(
+        path.join(outDir, 'llms.txt'),
+        file([heading, options.rootContent, options.agentInstructions, ...lists]),
+      );
+      await writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        file([
+          heading,
+          options.fullRootContent,
+          options.agentInstructions,
+          ...sections.flatMap((entry) => entry.pages.map(fullSection)),
+        ]),
+      );
     },
   };
 }

@@ -3,7 +3,24 @@ import assert from 'node:assert/strict';
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { blogSources, docSources, sidebarDocIds } from './sources';
 
-const doc = (id: string, source: string, permalink: string, unlisted = false) => ({ id, source, permalink, unlisted });
+const doc = (id: string, source: string, permalink: string, unlisted = false) => ({
+  id,
+  source,
+  permalink,
+  unlisted,
+  title: `Title of ${id}`,
+  description: `About ${id}`,
+});
+
+/** What docSources makes of a listed doc of the guides instance. */
+const guidesSource = (file: string, permalink: string, id: string) => ({
+  file,
+  permalink,
+  title: `Title of ${id}`,
+  description: `About ${id}`,
+  plugin: 'docs',
+  pluginId: 'guides',
+});
 
 const sidebar: LoadedVersion['sidebars'][string] = [
   { type: 'doc', id: 'introduction/zkp2p' },
@@ -20,6 +37,7 @@ const sidebar: LoadedVersion['sidebars'][string] = [
 
 const guides = {
   name: 'docusaurus-plugin-content-docs',
+  options: { id: 'guides' },
   content: {
     loadedVersions: [
       {
@@ -38,13 +56,18 @@ const guides = {
   },
 };
 
+const post = (source: string, permalink: string, title: string, unlisted = false) => ({
+  metadata: { source, permalink, title, description: `About ${title}`, unlisted },
+});
+
 const blog = {
   name: 'docusaurus-plugin-content-blog',
+  options: { id: 'default' },
   content: {
     blogPosts: [
-      { metadata: { source: '@site/blog/2025-11-03-intro-zkp2p-v3.md', permalink: '/blog/intro-zkp2p-v3' } },
-      { metadata: { source: '@site/blog/draft.md', permalink: '/blog/draft', unlisted: true } },
-      { metadata: { source: '@site/blog/2025-02-05-intro-zkp2p-v2.md', permalink: '/blog/intro-zkp2p-v2' } },
+      post('@site/blog/2025-11-03-intro-zkp2p-v3.md', '/blog/intro-zkp2p-v3', 'Introducing V3'),
+      post('@site/blog/draft.md', '/blog/draft', 'Draft', true),
+      post('@site/blog/2025-02-05-intro-zkp2p-v2.md', '/blog/intro-zkp2p-v2', 'Introducing V2'),
     ],
   },
 };
@@ -58,23 +81,31 @@ describe('sidebarDocIds', () => {
 describe('docSources', () => {
   it('orders docs as the sidebar does, then docs outside it, and leaves unlisted docs out', () => {
     assert.deepEqual(docSources([guides, blog]), [
-      { file: 'guides/introduction/zkp2p.md', permalink: '/guides/introduction/zkp2p' },
-      { file: 'guides/for-buyers/index.md', permalink: '/guides/for-buyers/' },
-      { file: 'guides/for-buyers/onboarding.md', permalink: '/guides/for-buyers/onboarding' },
-      { file: 'guides/outside.md', permalink: '/guides/outside' },
+      guidesSource('guides/introduction/zkp2p.md', '/guides/introduction/zkp2p', 'introduction/zkp2p'),
+      guidesSource('guides/for-buyers/index.md', '/guides/for-buyers/', 'for-buyers/index'),
+      guidesSource('guides/for-buyers/onboarding.md', '/guides/for-buyers/onboarding', 'for-buyers/onboarding'),
+      guidesSource('guides/outside.md', '/guides/outside', 'outside'),
     ]);
   });
 
   it('ignores plugins that are not docs plugins', () => {
-    assert.deepEqual(docSources([blog, { name: 'other', content: undefined }]), []);
+    assert.deepEqual(docSources([blog, { name: 'other', options: { id: 'default' }, content: undefined }]), []);
   });
 });
 
 describe('blogSources', () => {
   it('keeps the blog order (newest first) and leaves unlisted posts out', () => {
+    const expected = (file: string, permalink: string, title: string) => ({
+      file,
+      permalink,
+      title,
+      description: `About ${title}`,
+      plugin: 'blog',
+      pluginId: 'default',
+    });
     assert.deepEqual(blogSources([guides, blog]), [
-      { file: 'blog/2025-11-03-intro-zkp2p-v3.md', permalink: '/blog/intro-zkp2p-v3' },
-      { file: 'blog/2025-02-05-intro-zkp2p-v2.md', permalink: '/blog/intro-zkp2p-v2' },
+      expected('blog/2025-11-03-intro-zkp2p-v3.md', '/blog/intro-zkp2p-v3', 'Introducing V3'),
+      expected('blog/2025-02-05-intro-zkp2p-v2.md', '/blog/intro-zkp2p-v2', 'Introducing V2'),
     ]);
   });
 });

@@ -2,7 +2,8 @@
  * The docs and posts that get a Markdown twin, read from what the docs and
  * blog plugins loaded (so drafts, unlisted pages and partials are left out),
  * in reading order: each docs area in the order of its sidebar, then any doc
- * outside a sidebar, then the blog, newest post first like the listing.
+ * outside a sidebar, then the blog, newest post first like the listing. Each
+ * comes with the title and description Docusaurus gave the page.
  */
 import type { LoadedPlugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
@@ -14,10 +15,17 @@ export type MarkdownSource = {
   file: string;
   /** The page's permalink, e.g. `/guides/privacy-safety/risks`. */
   permalink: string;
+  /** The page title (front matter `title` or the first heading). */
+  title: string;
+  /** The page description (front matter `description` or the first paragraph). */
+  description: string;
+  /** The content plugin that loaded the page, and its instance id (`guides`; the blog's is `default`). */
+  plugin: 'docs' | 'blog';
+  pluginId: string;
 };
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
-type PluginLike = Pick<LoadedPlugin, 'name' | 'content'>;
+type PluginLike = Pick<LoadedPlugin, 'name' | 'content'> & { options: { id: string } };
 
 function isDocsContent(content: unknown): content is DocsContent {
   return (
@@ -46,7 +54,7 @@ export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
   });
 }
 
-function versionSources(version: LoadedVersion): MarkdownSource[] {
+function versionSources(version: LoadedVersion, pluginId: string): MarkdownSource[] {
   const listed = version.docs.filter((doc) => !doc.unlisted);
   const order = [...new Set(Object.values(version.sidebars).flatMap((sidebar) => sidebarDocIds(sidebar)))];
   const rank = (id: string): number => {
@@ -56,27 +64,38 @@ function versionSources(version: LoadedVersion): MarkdownSource[] {
   return listed
     .map((doc, position) => ({ doc, position }))
     .sort((a, b) => rank(a.doc.id) - rank(b.doc.id) || a.position - b.position)
-    .map(({ doc }) => ({ file: aliasedSitePathToRelativePath(doc.source), permalink: doc.permalink }));
+    .map(({ doc }): MarkdownSource => ({
+      file: aliasedSitePathToRelativePath(doc.source),
+      permalink: doc.permalink,
+      title: doc.title,
+      description: doc.description,
+      plugin: 'docs',
+      pluginId,
+    }));
 }
 
 /** Every listed doc of every docs instance, instance by instance, in sidebar order. */
 export function docSources(plugins: readonly PluginLike[]): MarkdownSource[] {
-  return plugins.flatMap(({ name, content }) =>
+  return plugins.flatMap(({ name, content, options }) =>
     name === 'docusaurus-plugin-content-docs' && isDocsContent(content)
-      ? content.loadedVersions.flatMap(versionSources)
+      ? content.loadedVersions.flatMap((version) => versionSources(version, options.id))
       : [],
   );
 }
 
 /** Every listed blog post, newest first. */
 export function blogSources(plugins: readonly PluginLike[]): MarkdownSource[] {
-  return plugins.flatMap(({ name, content }) =>
+  return plugins.flatMap(({ name, content, options }) =>
     name === 'docusaurus-plugin-content-blog' && isBlogContent(content)
       ? content.blogPosts
           .filter((post) => !post.metadata.unlisted)
-          .map((post) => ({
-            file: aliasedSitePathToRelativePath(post.metadata.source),
-            permalink: post.metadata.permalink,
+          .map(({ metadata }): MarkdownSource => ({
+            file: aliasedSitePathToRelativePath(metadata.source),
+            permalink: metadata.permalink,
+            title: metadata.title,
+            description: metadata.description,
+            plugin: 'blog',
+            pluginId: options.id,
           }))
       : [],
   );

@@ -1,11 +1,11 @@
-// Test stand-in for @docusaurus/Link: a plain anchor.
-import type { ReactNode } from 'react';
+// Test stand-in for @docusaurus/Link: a plain anchor with the props it was given.
+import type { ComponentProps, ReactNode } from 'react';
 
-type Props = { to?: string; href?: string; children?: ReactNode; className?: string };
+type Props = ComponentProps<'a'> & { to?: string };
 
-export default function Link({ to, href, children, className }: Props): ReactNode {
+export default function Link({ to, href, children, ...rest }: Props): ReactNode {
   return (
-    <a href={to ?? href} className={className}>
+    <a href={to ?? href} {...rest}>
       {children}
     </a>
   );

@@ -1,0 +1,250 @@
+/**
+ * Turns the built HTML of a doc or post into Markdown: the article as a reader
+ * sees it, components included (a fee rendered from data, a table of
+ * deployments, a list of payment apps), rather than the MDX source, whose
+ * components a Markdown reader cannot run.
+ *
+ * The article (`.theme-doc-markdown` in docs, `#__blog-post-container` in
+ * posts) goes through hast-util-to-mdast and mdast-util-to-markdown (GitHub
+ * Flavored Markdown). Before that, what only makes sense on screen is taken
+ * out (the page title, which the caller writes itself, heading anchors,
+ * buttons but not the pictures in them, icons, `aria-hidden` parts,
+ * tooltips, React's comment markers),
+ * links become absolute canonical URLs, and a few theme blocks get a Markdown
+ * form: code blocks keep their language and title, admonitions become
+ * quotes under their title, tabs become one labelled section per tab, a
+ * table caption becomes a paragraph above its table. Anything a component
+ * wants left out can carry `data-mdast="ignore"`.
+ */
+import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } from 'hast';
+import type { BlockContent, Blockquote, Code, DefinitionContent, Heading, Nodes, Paragraph, Root } from 'mdast';
+import { fromHtml } from 'hast-util-from-html';
+import { matches, select, selectAll } from 'hast-util-select';
+import { defaultHandlers, toMdast } from 'hast-util-to-mdast';
+import type { Handle, State } from 'hast-util-to-mdast';
+import { toText } from 'hast-util-to-text';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { SKIP, visit } from 'unist-util-visit';
+import { canonicalUrl } from '../../utils/canonicalUrl';
+
+/** Where the theme puts the rendered Markdown of a doc, and of a blog post. */
+export const ARTICLE_SELECTOR = '.theme-doc-markdown, #__blog-post-container';
+
+/** Parts of the article that only make sense on screen. (A button goes too, but keeps the pictures it holds, such as a diagram that enlarges.) */
+const SCREEN_ONLY = [
+  'h1',
+  'header:has(> h1)',
+  'a.hash-link',
+  'svg',
+  'script',
+  'style',
+  'template',
+  '[aria-hidden="true"]',
+  '[role="tooltip"]',
+].join(', ');
+
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+export type PageMarkdownOptions = {
+  /** The page's own URL (site URL + permalink), which relative links resolve against. */
+  pageUrl: string;
+  /** The site's URL: links into the site become canonical (`https://docs.zkp2p.xyz/guides/for-buyers`). */
+  siteUrl: string;
+};
+
+const isElement = (node: HastNodes): node is Element => node.type === 'element';
+
+const classes = (element: Element): string[] => {
+  const { className } = element.properties;
+  return Array.isArray(className) ? className.map(String) : [];
+};
+
+function absoluteUrl(value: string, { pageUrl, siteUrl }: PageMarkdownOptions): string {
+  if (HAS_SCHEME.test(value) && !value.startsWith(siteUrl)) {
+    return value;
+  }
+  const url = new URL(value, pageUrl);
+  if (url.origin !== new URL(siteUrl).origin) {
+    return url.href;
+  }
+  return `${canonicalUrl(siteUrl, url.pathname)}${url.search}${url.hash}`;
+}
+
+/** Whether an element shows anything: text or an image. */
+const showsSomething = (element: Element): boolean =>
+  toText(element).trim() !== '' || element.tagName === 'img' || select('img', element) !== undefined;
+
+/**
+ * In a table cell, elements the stylesheet shows as separate lines (a name
+ * over its role, an address beside its explorer link) would run together in
+ * Markdown ("EscrowHolds deposits"). A dash goes between neighbours with
+ * nothing between them, unless one of them brings its own space or
+ * punctuation (`<span>AUD</span><span>, CAD</span>`).
+ */
+function separateNeighbours(element: Element): void {
+  const children: ElementContent[] = [];
+  let previous: Element | undefined;
+  for (const child of element.children) {
+    if (isElement(child)) {
+      separateNeighbours(child);
+      if (showsSomething(child)) {
+        if (previous !== undefined && !/\s$/.test(toText(previous)) && !/^[\s,.;:!?)\]]/.test(toText(child))) {
+          children.push({ type: 'text', value: ' — ' });
+        }
+        previous = child;
+      }
+    } else if (child.type === 'text') {
+      previous = undefined;
+    }
+    children.push(child);
+  }
+  element.children = children;
+}
+
+/** Takes out what only makes sense on screen, makes URLs absolute and gives tables their captions as text. */
+function prepare(article: Element, options: PageMarkdownOptions): void {
+  visit(article, (node, index, parent) => {
+    if (parent === undefined || index === undefined) {
+      return undefined;
+    }
+    if (node.type === 'comment' || (node.type === 'element' && matches(SCREEN_ONLY, node))) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    if (node.type === 'element' && node.tagName === 'button') {
+      parent.children.splice(index, 1, ...selectAll('img', node));
+      return index;
+    }
+    if (node.type !== 'element') {
+      return undefined;
+    }
+    const { href, src } = node.properties;
+    if (node.tagName === 'a' && typeof href === 'string') {
+      node.properties.href = absoluteUrl(href, options);
+    }
+    if (node.tagName === 'img' && typeof src === 'string') {
+      node.properties.src = absoluteUrl(src, options);
+    }
+    const caption =
+      node.tagName === 'table'
+        ? node.children.filter(isElement).find((child) => child.tagName === 'caption')
+        : undefined;
+    if (caption !== undefined) {
+      // The caption goes above the table as a paragraph; both are visited next.
+      node.children = node.children.filter((child) => child !== caption);
+      parent.children.splice(index, 0, { type: 'element', tagName: 'p', properties: {}, children: caption.children });
+      return index;
+    }
+    return undefined;
+  });
+  for (const cell of selectAll('td, th', article)) {
+    separateNeighbours(cell);
+  }
+}
+
+const strongParagraph = (text: string): Paragraph => ({
+  type: 'paragraph',
+  children: [{ type: 'strong', children: [{ type: 'text', value: text }] }],
+});
+
+const flow = (state: State, parent: Element): Array<BlockContent | DefinitionContent> =>
+  state.toFlow(state.all(parent));
+
+/** A theme code block: its language, its title (as `title="…"`, the way the source writes it) and its text. */
+function codeBlock(element: Element): Code {
+  const language = classes(element)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  const pre = select('pre', element);
+  const titleBar = element.children.find((child) => isElement(child) && select('pre', child) === undefined);
+  const title = titleBar === undefined ? '' : toText(titleBar).trim();
+  return {
+    type: 'code',
+    lang: language === undefined || language === 'text' ? null : language,
+    meta: title === '' ? null : `title=${JSON.stringify(title)}`,
+    value: pre === undefined ? '' : toText(pre).replace(/\n$/, ''),
+  };
+}
+
+/** An admonition: a quote that opens with its title in bold ("Note", or the author's own title). */
+function admonition(state: State, element: Element): Blockquote {
+  const [heading, body] = element.children.filter(isElement);
+  const title = heading === undefined ? '' : toText(heading).trim();
+  return {
+    type: 'blockquote',
+    children: [
+      ...(title === '' ? [] : [strongParagraph(`${title.charAt(0).toUpperCase()}${title.slice(1)}`)]),
+      ...(body === undefined ? [] : flow(state, body)),
+    ],
+  };
+}
+
+/** Tabs: every panel, hidden ones too, under its tab's label. */
+function tabs(state: State, element: Element): Array<BlockContent | DefinitionContent> {
+  const labels = selectAll('[role="tab"]', element).map((tab) => toText(tab).trim());
+  return selectAll('[role="tabpanel"]', element).flatMap((panel, index) => {
+    const label = labels[index] ?? '';
+    return [...(label === '' ? [] : [strongParagraph(label)]), ...flow(state, panel)];
+  });
+}
+
+const div: Handle = (state, element) => {
+  const names = classes(element);
+  if (names.includes('theme-code-block')) {
+    return codeBlock(element);
+  }
+  if (names.includes('theme-admonition')) {
+    return admonition(state, element);
+  }
+  if (names.includes('tabs-container')) {
+    return tabs(state, element);
+  }
+  return defaultHandlers.div(state, element);
+};
+
+/** A form field shows the value it holds (a calculator's example input), never its placeholder. */
+const input: Handle = (state, element) => {
+  const { type, value } = element.properties;
+  if (type === 'checkbox' || type === 'radio') {
+    return defaultHandlers.input(state, element);
+  }
+  return typeof value === 'string' && value.trim() !== '' ? { type: 'text', value: `: ${value.trim()}` } : undefined;
+};
+
+/** The article of a built page as an mdast tree, without its title. */
+export function pageMdast(html: string, options: PageMarkdownOptions): Root {
+  const tree: HastRoot = fromHtml(html);
+  const article = select(ARTICLE_SELECTOR, tree);
+  if (article === undefined) {
+    throw new Error(`llms-markdown: ${options.pageUrl} has no article (${ARTICLE_SELECTOR}).`);
+  }
+  prepare(article, options);
+  const mdast: Nodes = toMdast(article, { handlers: { div, input } });
+  return mdast.type === 'root' ? mdast : { type: 'root', children: [] };
+}
+
+const DEPTHS: ReadonlyArray<Heading['depth']> = [1, 2, 3, 4, 5, 6];
+
+/** Moves every heading down by `levels` (at most to level 6), for pages nested under a heading of their own. */
+export function demoteHeadings(tree: Root, levels: number): Root {
+  const copy = structuredClone(tree);
+  visit(copy, 'heading', (heading) => {
+    heading.depth = DEPTHS[Math.min(DEPTHS.length, heading.depth + levels) - 1] ?? 6;
+  });
+  return copy;
+}
+
+/** Markdown text of an mdast tree: GFM, `-` bullets, fenced code, tables without alignment padding. */
+export function stringify(tree: Root): string {
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-',
+    listItemIndent: 'one',
+    emphasis: '_',
+    strong: '*',
+    rule: '-',
+    fence: '`',
+    fences: true,
+  });
+}
