@@ -221,6 +221,8 @@ test('arrow keys move the selection, Escape closes the list and then clears the 
 test('the open results and the empty state pass axe (contrast included) at desktop and phone widths', async ({
   page,
 }) => {
+  // Four full axe scans in one test: a budget for the scans, not a speed check.
+  test.setTimeout(60_000);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     const box = await openSearch(page, '/guides/introduction/zkp2p');
