@@ -17,6 +17,7 @@
  * day in UTC), which is not the moment of deployment.
  */
 import type { ChainId, Environment, ProtocolVersion, Source } from './deployments';
+import { MONTHS } from '../utils/months';
 
 const v3Ref = '4241be0';
 const v2Ref = 'da735c5';
@@ -459,25 +460,10 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
   },
 ];
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** "27 October 2025" from "2025-10-27". */
 export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  const name = months[(month ?? 0) - 1];
+  const name = MONTHS[(month ?? 0) - 1];
   if (!year || !day || !name) throw new Error(`Not a YYYY-MM-DD day: ${isoDay}`);
   return `${day} ${name} ${year}`;
 }

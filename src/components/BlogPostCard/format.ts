@@ -4,23 +4,7 @@
  * and the browser agree whatever the reader's time zone (no hydration flicker).
  */
 
-// Spelled out rather than asked of Intl.DateTimeFormat: the browser's first
-// Intl formatter loads its locale data, about 60 ms of blocking work on the
-// home page's start-up (CPU profile), for one fixed English format.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTHS } from '../../utils/months';
 
 /** "November 3, 2025" for an ISO date; an empty string for anything unreadable. */
 export function formatPostDate(isoDate: string): string {
