@@ -35,6 +35,8 @@ const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PAGE = '/guides/introduction/zkp2p';
 const SEARCH_BOX = 'input[role="combobox"]';
 const READY = '[data-search-status="ready"]';
+/** A measurement that takes longer than this is an error, not a number. */
+const TIMEOUT_MS = 20_000;
 
 const defaultQueries: readonly string[] = [
   'Orchestrator',
@@ -127,8 +129,9 @@ async function requestsWithoutSearch(browser: Browser, baseUrl: string): Promise
 /** Presses Ctrl+K and returns the time until the box reports Pagefind ready. */
 async function ctrlKToReadyMs(page: Page): Promise<number> {
   const ready = page.evaluate(
-    (selector) =>
-      new Promise<number>((resolve) => {
+    ({ selector, timeout }) =>
+      new Promise<number>((resolve, reject) => {
+        setTimeout(() => reject(new Error(`search not ready after ${timeout} ms`)), timeout);
         let start = 0;
         document.addEventListener('keydown', () => (start = performance.now()), { once: true, capture: true });
         new MutationObserver((_records, observer) => {
@@ -138,7 +141,7 @@ async function ctrlKToReadyMs(page: Page): Promise<number> {
           }
         }).observe(document.body, { attributes: true, subtree: true });
       }),
-    READY,
+    { selector: READY, timeout: TIMEOUT_MS },
   );
   await page.keyboard.press('Control+k');
   return ready;
@@ -176,8 +179,9 @@ async function timeQuery(page: Page, query: string): Promise<QueryRun> {
   await box.fill(query.slice(0, -1));
   await page.waitForTimeout(query.length > 1 ? 400 : 0);
   const measured = page.evaluate(
-    ({ selector, empty }) =>
-      new Promise<QueryRun>((resolve) => {
+    ({ selector, empty, timeout, query }) =>
+      new Promise<QueryRun>((resolve, reject) => {
+        setTimeout(() => reject(new Error(`no results for "${query}" after ${timeout} ms`)), timeout);
         const input = document.querySelector(selector);
         const container = input?.parentElement;
         const list = container?.querySelector('[role="listbox"]');
@@ -196,7 +200,7 @@ async function timeQuery(page: Page, query: string): Promise<QueryRun> {
           }
         }).observe(container, { attributes: true, childList: true, subtree: true, characterData: true });
       }),
-    { selector: SEARCH_BOX, empty: EMPTY_STATE },
+    { selector: SEARCH_BOX, empty: EMPTY_STATE, timeout: TIMEOUT_MS, query },
   );
   await box.press(query.slice(-1));
   return measured;

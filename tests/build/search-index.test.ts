@@ -21,7 +21,7 @@ import { BROTLI_MAX_QUALITY, compress } from '../../scripts/compression';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const bundleDir = path.join(buildDir, 'pagefind');
-/** What a first query may download: Pagefind's scripts, WebAssembly, metadata, one index chunk and a page of results. */
+/** What a first query may download: Pagefind's script, WebAssembly, metadata, one index chunk and a page of results. */
 const MAX_FIRST_QUERY_BYTES = 200 * 1024;
 /** The signature Pagefind puts before the JSON of each compressed file. */
 const SIGNATURE = 'pagefind_dcd';
@@ -62,8 +62,8 @@ function fragments(): Fragment[] {
 
 const kb = (count: number) => `${(count / 1024).toFixed(1)} KB`;
 
-test("the bundle holds what Pagefind's search API and highlight script load, and no ready-made interface", () => {
-  for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-highlight.js', 'pagefind-entry.json']) {
+test("the bundle holds what Pagefind's search API and highlight script load, and no ready-made interface or worker", () => {
+  for (const file of ['pagefind.js', 'pagefind-highlight.js', 'pagefind-entry.json']) {
     assert.ok(existsSync(path.join(bundleDir, file)), `${file} is in build/pagefind`);
   }
   const top = readdirSync(bundleDir);
@@ -73,7 +73,7 @@ test("the bundle holds what Pagefind's search API and highlight script load, and
   );
   assert.equal(top.filter((name) => name.endsWith('.pf_meta')).length, 1);
   assert.deepEqual(
-    top.filter((name) => /ui|playground/.test(name)),
+    top.filter((name) => /ui|playground|worker/.test(name)),
     [],
   );
 });
@@ -147,7 +147,7 @@ test("only the article's text is indexed: no page furniture, no code blocks", ()
 });
 
 test('a first query downloads under 200 KB', () => {
-  const scripts = ['pagefind.js', 'pagefind-worker.js'];
+  const scripts = ['pagefind.js'];
   const scriptBytes = scripts.reduce(
     (sum, file) => sum + compress(readFileSync(path.join(bundleDir, file)), 'br').length,
     0,

@@ -62,12 +62,13 @@ export function isIndexed(route: string, prefixes: readonly string[]): boolean {
  * The files of Pagefind's bundle that its search API and highlight script
  * load (paths relative to the bundle folder), given the WebAssembly builds
  * its entry file names (`wasm`: `en`); the rest are its ready-made interfaces
- * (`pagefind-ui.js`, `pagefind-component-ui.js`, …) and the WebAssembly of
- * languages the site does not have.
+ * (`pagefind-ui.js`, `pagefind-component-ui.js`, …), the WebAssembly of
+ * languages the site does not have, and its Web Worker, which the search box
+ * does not use (`noWorker`).
  */
 export function isNeededBundleFile(file: string, wasm: readonly string[]): boolean {
   return (
-    /^(pagefind|pagefind-worker|pagefind-highlight)\.js$/.test(file) ||
+    /^(pagefind|pagefind-highlight)\.js$/.test(file) ||
     file === ENTRY_FILE ||
     wasm.some((name) => file === `wasm.${name}.pagefind`) ||
     /^pagefind\.[\w-]+\.pf_meta$/.test(file) ||

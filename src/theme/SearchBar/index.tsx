@@ -67,9 +67,20 @@ function loadPagefind(siteBase: string, bundle: string): Promise<Pagefind> {
   const loading = import(/* webpackIgnore: true */ `${bundle}pagefind.js`).then(async (module: unknown) => {
     if (!isPagefind(module)) throw new Error(`${bundle}pagefind.js is not Pagefind's search API`);
     // Ranking is Pagefind's own: a match in the title (the page's h1) counts
-    // five times, headings more than text.
-    await module.options({ baseUrl: siteBase, excerptLength: EXCERPT_WORDS, highlightParam: HIGHLIGHT_PARAM });
+    // five times, headings more than text. No Web Worker: on an index this
+    // size a query takes a few milliseconds on the page's own thread, and
+    // answers sooner without the messages to and from a worker (and its
+    // 12 KB script).
+    await module.options({
+      baseUrl: siteBase,
+      excerptLength: EXCERPT_WORDS,
+      highlightParam: HIGHLIGHT_PARAM,
+      noWorker: true,
+    });
     await module.init();
+    // Resolves once Pagefind's WebAssembly and metadata are in: a query from
+    // then on waits for nothing but its own index chunk.
+    await module.preload('');
     return module;
   });
   pagefind = loading;

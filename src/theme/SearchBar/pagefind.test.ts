@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { areaOf, decodeEntities, excerptParts, isPagefind, toHit } from './pagefind';
 import type { PagefindResultData } from './pagefind';
 
-test('a module is taken for Pagefind only with its options, init and search calls', () => {
-  const api = { options: async () => {}, init: async () => {}, search: async () => null };
+test('a module is taken for Pagefind only with its options, init, preload and search calls', () => {
+  const api = { options: async () => {}, init: async () => {}, preload: async () => {}, search: async () => null };
   assert.equal(isPagefind(api), true);
   assert.equal(isPagefind({ ...api, search: 'no' }), false);
   assert.equal(isPagefind({ options: api.options, init: api.init }), false);

@@ -13,6 +13,8 @@ export type PagefindOptions = {
   baseUrl?: string;
   excerptLength?: number;
   highlightParam?: string;
+  /** Search on the page's own thread instead of in a Web Worker. */
+  noWorker?: boolean;
   ranking?: {
     termFrequency?: number;
     termSimilarity?: number;
@@ -45,6 +47,8 @@ export type PagefindResult = {
 export type Pagefind = {
   options: (options: PagefindOptions) => Promise<void>;
   init: () => Promise<void>;
+  /** Loads what a search for `term` needs, without searching. */
+  preload: (term: string) => Promise<void>;
   /** Null when a newer search superseded this one. */
   search: (term: string) => Promise<{ results: readonly PagefindResult[] } | null>;
 };
@@ -58,6 +62,8 @@ export function isPagefind(value: unknown): value is Pagefind {
     typeof value.options === 'function' &&
     'init' in value &&
     typeof value.init === 'function' &&
+    'preload' in value &&
+    typeof value.preload === 'function' &&
     'search' in value &&
     typeof value.search === 'function'
   );
