@@ -3,6 +3,9 @@
  * so code reads like the rest of the site. Every token colour keeps at least
  * 4.5:1 against the code-block surface (Vault); codeTheme.test.ts checks it.
  * The stock vsDark theme had comment and constant colours near 3:1 there.
+ * Punctuation and operators are plain text: on a code page they are about
+ * two thirds of all tokens, and leaving them uncoloured keeps each block's
+ * markup (and the page's element count) to the tokens a reader scans for.
  */
 import type { PrismTheme } from 'prism-react-renderer';
 import { color } from './palette';
@@ -11,7 +14,6 @@ export const codeTheme: PrismTheme = {
   plain: { color: color('mist'), backgroundColor: color('vault') },
   styles: [
     { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: color('slate'), fontStyle: 'italic' } },
-    { types: ['punctuation', 'operator'], style: { color: color('slate') } },
     { types: ['keyword', 'atrule', 'selector', 'important'], style: { color: color('violet') } },
     { types: ['string', 'char', 'attr-value', 'inserted', 'url'], style: { color: color('mint') } },
     { types: ['number', 'boolean', 'constant', 'symbol', 'regex'], style: { color: color('amber') } },

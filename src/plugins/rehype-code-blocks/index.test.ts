@@ -126,8 +126,10 @@ test('line ranges in the fence highlight lines, and a highlighted line is its ow
 
 test('tokens are coloured by the theme: the innermost coloured type wins, others are plain', () => {
   assert.equal(classFor(['keyword']), 'token keyword');
-  assert.equal(classFor(['operator']), 'token punctuation', 'operator shares punctuation’s colour');
-  assert.equal(classFor(['string', 'interpolation', 'punctuation']), 'token punctuation');
+  assert.equal(classFor(['function']), 'token function');
+  assert.equal(classFor(['operator']), '', 'operators are plain text');
+  assert.equal(classFor(['punctuation']), '', 'punctuation is plain text');
+  assert.equal(classFor(['string', 'interpolation', 'punctuation']), 'token string', 'uncoloured types inherit');
   assert.equal(classFor(['string', 'interpolation']), 'token string');
   assert.equal(classFor(['plain']), '');
 });
