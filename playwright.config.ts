@@ -3,11 +3,13 @@
  * by Playwright, against the production build, in two projects:
  * - `static`: every spec, with the build served like a plain static host
  *   (scripts/serve-build.ts);
- * - `nginx`: the routes and deploy specs (every spec route with and without a
- *   trailing slash, unknown paths with status 404, `.html` spellings, the
- *   headers), with the build served by a real nginx and deploy/nginx.conf
- *   (scripts/serve-nginx.ts). The other specs test the site, not the server,
- *   and run once, in `static`.
+ * - `nginx`: the server's answers (routes.spec.ts without its `@browser`
+ *   tests: every spec route with and without a trailing slash, unknown paths
+ *   with status 404; deploy.spec.ts: `.html` redirects, headers,
+ *   compression), with the build served by a real nginx and
+ *   deploy/nginx.conf (scripts/serve-nginx.ts). The pages and the app are the
+ *   same files whichever server sends them, so the browser tests run once, in
+ *   `static`.
  * `npm test` builds first; locally, run `npm run build` once, then
  * `npm run test:e2e` (or `npx playwright test --project=nginx`).
  */
@@ -42,6 +44,7 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: ['routes.spec.ts', 'deploy.spec.ts'],
+      grepInvert: /@browser/,
       use: { baseURL: `http://127.0.0.1:${nginxPort}` },
     },
   ],

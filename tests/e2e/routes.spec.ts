@@ -8,9 +8,18 @@
  *   Content-Security-Policy of build/_headers and nothing violates it, and
  *   every link that leaves the site (or opens a tab) has noopener noreferrer.
  * Every other path shows the not-found page and the static host answers 404.
- * The `.html` and `/index.html` spellings of every route (landing on the clean
- * path with query and hash kept) are among the URLs of hostile-urls.spec.ts.
+ * The `.html` and `/index.html` spellings land on the clean path with query
+ * and hash kept: two routes of each area in the browser (hostile-urls.spec.ts)
+ * and every route's redirect on nginx (deploy.spec.ts).
+ *
+ * Two kinds of test: `@browser` ones open the pages in Chromium and run in the
+ * `static` project; the others ask the server over HTTP (status, CSP header,
+ * the page's own h1 in the document) and run against both servers. The
+ * `nginx` project skips `@browser`: the pages and the app are the same files
+ * whichever server sends them, so what nginx can get wrong is the answer.
  */
+import { readFileSync } from 'node:fs';
+import nodePath from 'node:path';
 import { docRoutes, specRoutes } from '../../src/data/routes';
 import { NOT_FOUND_HEADING, expect, mainHeading, test, waitForApp } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -30,46 +39,6 @@ async function tocAgainstHeadings(page: Page): Promise<{ toc: string[]; h2h3: st
 }
 
 const TITLE_FORMAT = /^(ZKP2P Docs|.+ \| ZKP2P Docs)$/;
-
-test.describe('every spec route renders its page, with and without a trailing slash, safely', () => {
-  for (const { path } of specRoutes) {
-    test(path, async ({ readerPage: page, baseURL }) => {
-      const security = await watch(page, new URL(baseURL ?? '').origin);
-      try {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        expect(response?.headers()['content-security-policy'], 'CSP header on the document').toBe(
-          siteHeaders['Content-Security-Policy'],
-        );
-        await waitForApp(page);
-        const heading = await mainHeading(page);
-        expect(heading).not.toBe(NOT_FOUND_HEADING);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page).toHaveTitle(TITLE_FORMAT);
-        expect(new URL(page.url()).pathname).toBe(path);
-        expect(await cspViolations(page), 'securitypolicyviolation events').toEqual([]);
-        expect(await unsafeLinks(page), 'external or new-tab links without noopener noreferrer').toEqual([]);
-        if (DOC_PATHS.has(path)) {
-          const { toc, h2h3 } = await tocAgainstHeadings(page);
-          expect(toc, 'table of contents: the h2 and h3 headings, in order').toEqual(h2h3);
-        }
-
-        if (path !== '/') {
-          const slashed = await page.goto(`${path}/`);
-          expect(slashed?.status(), `${path}/`).toBe(200);
-          await waitForApp(page);
-          expect(new URL(page.url()).pathname).toBe(`${path}/`);
-          expect(await mainHeading(page), `${path}/`).toBe(heading);
-        }
-
-        expect(security.outside, 'requests to other origins').toEqual([]);
-        expect(security.console, 'console reports about the CSP').toEqual([]);
-      } finally {
-        security.stop();
-      }
-    });
-  }
-});
 
 const unknownPaths = [
   '/blog',
@@ -93,7 +62,87 @@ const unknownPaths = [
   '/404',
 ];
 
-test.describe('unknown paths show the not-found page with status 404', () => {
+/** The first h1 of an HTML document, as text. */
+function h1Of(html: string): string {
+  return (/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}
+
+const NOT_FOUND_H1 = h1Of(readFileSync(nodePath.join('build', '404.html'), 'utf8'));
+
+test.describe('the server answers every spec route with its page, with and without a trailing slash', () => {
+  for (const { path: route } of specRoutes) {
+    test(route, async ({ request }) => {
+      const expected = h1Of(readFileSync(nodePath.join('build', route, 'index.html'), 'utf8'));
+      expect(expected, 'the built page has an h1').not.toBe('');
+      for (const url of route === '/' ? [route] : [route, `${route}/`]) {
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toMatch(/^text\/html\b/);
+        expect(response.headers()['content-security-policy'], `CSP header on ${url}`).toBe(
+          siteHeaders['Content-Security-Policy'],
+        );
+        expect(h1Of(await response.text()), `h1 of ${url}`).toBe(expected);
+      }
+    });
+  }
+});
+
+test.describe('the server answers unknown paths with the not-found page and status 404', () => {
+  for (const url of unknownPaths) {
+    test(url, async ({ request }) => {
+      expect(NOT_FOUND_H1, 'the h1 of build/404.html').toBe(NOT_FOUND_HEADING);
+      const response = await request.get(url);
+      expect(response.status()).toBe(404);
+      expect(h1Of(await response.text())).toBe(NOT_FOUND_H1);
+    });
+  }
+});
+
+test.describe(
+  'every spec route renders its page, with and without a trailing slash, safely',
+  { tag: '@browser' },
+  () => {
+    for (const { path } of specRoutes) {
+      test(path, async ({ readerPage: page, baseURL }) => {
+        const security = await watch(page, new URL(baseURL ?? '').origin);
+        try {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          expect(response?.headers()['content-security-policy'], 'CSP header on the document').toBe(
+            siteHeaders['Content-Security-Policy'],
+          );
+          await waitForApp(page);
+          const heading = await mainHeading(page);
+          expect(heading).not.toBe(NOT_FOUND_HEADING);
+          await expect(page.locator('h1').first()).toBeVisible();
+          await expect(page).toHaveTitle(TITLE_FORMAT);
+          expect(new URL(page.url()).pathname).toBe(path);
+          expect(await cspViolations(page), 'securitypolicyviolation events').toEqual([]);
+          expect(await unsafeLinks(page), 'external or new-tab links without noopener noreferrer').toEqual([]);
+          if (DOC_PATHS.has(path)) {
+            const { toc, h2h3 } = await tocAgainstHeadings(page);
+            expect(toc, 'table of contents: the h2 and h3 headings, in order').toEqual(h2h3);
+          }
+
+          if (path !== '/') {
+            const slashed = await page.goto(`${path}/`);
+            expect(slashed?.status(), `${path}/`).toBe(200);
+            await waitForApp(page);
+            expect(new URL(page.url()).pathname).toBe(`${path}/`);
+            expect(await mainHeading(page), `${path}/`).toBe(heading);
+          }
+
+          expect(security.outside, 'requests to other origins').toEqual([]);
+          expect(security.console, 'console reports about the CSP').toEqual([]);
+        } finally {
+          security.stop();
+        }
+      });
+    }
+  },
+);
+
+test.describe('unknown paths show the not-found page with status 404', { tag: '@browser' }, () => {
   for (const path of unknownPaths) {
     test(`${path}`, async ({ readerPage: page }) => {
       const response = await page.goto(path);
@@ -105,7 +154,7 @@ test.describe('unknown paths show the not-found page with status 404', () => {
   }
 });
 
-test('a client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+test('a client-side navigation to an unknown path shows the not-found page', { tag: '@browser' }, async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
   await page.evaluate(() => {
