@@ -17,7 +17,7 @@
  * - The V2 verifiers (`v2-main` at da735c5) revert a payment in another
  *   currency with "Incorrect payment currency", Wise included.
  */
-import type { ProtocolVersion, Source } from './deployments';
+import type { ProtocolVersion, Source } from './chains';
 
 export type CrossCurrencyApp = {
   version: ProtocolVersion;

@@ -18,7 +18,7 @@
  * effect in the transaction that calls it (OpenZeppelin 4.9 `Ownable`,
  * single-step `transferOwnership`, and `renounceOwnership`).
  */
-import type { ChainId, Environment, ProtocolVersion, Source } from './deployments';
+import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
 
 /**
  * How an owner power can touch money:

@@ -23,7 +23,8 @@
  * `PaymentVerifierRegistry`), so the live lists can differ from these files.
  */
 import { deployments } from './deployments';
-import type { ChainId, Deployment, ProtocolVersion, Source } from './deployments';
+import type { ChainId, ProtocolVersion, Source } from './chains';
+import type { Deployment } from './deployments';
 
 /** ISO 4217 codes that appear in the contracts' deployment configuration. */
 export type CurrencyCode =

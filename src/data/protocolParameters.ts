@@ -11,19 +11,20 @@
  *   block number and transaction hash in `deployments/<network>/*.json`.
  * - V2: the same repository, branch `v2-main` at da735c5, same files.
  *
+ * The testnets and the deployment records live in their own files
+ * (`testnets.ts`, `deploymentRecords.ts`, re-exported here), so a page that
+ * shows one of them does not carry every parameter in its JavaScript.
+ *
  * Dates: the deployment JSON files carry a block number but no block time, and
  * this site cannot read block times offline. So a deployment is dated by the
  * block it landed in and by the commit that recorded its files (the commit's
  * day in UTC), which is not the moment of deployment.
  */
-import type { ChainId, Environment, ProtocolVersion, Source } from './deployments';
-import { MONTHS } from '../utils/months';
+import { contractSource } from './chains';
+import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
 
-const v3Ref = '4241be0';
-const v2Ref = 'da735c5';
-
-const v3 = (path: string): Source => ({ repository: 'zkp2p/zkp2p-v2-contracts', ref: v3Ref, path });
-const v2 = (path: string): Source => ({ repository: 'zkp2p/zkp2p-v2-contracts', ref: v2Ref, path });
+const v3 = (path: string): Source => contractSource('v3', path);
+const v2 = (path: string): Source => contractSource('v2', path);
 
 /**
  * - `constant`: fixed in the contract code; no one can change it.
@@ -312,171 +313,5 @@ export function parameter(id: string): ProtocolParameter {
   return found;
 }
 
-/** Where each version can be tried without real money, and how closely that matches the documented contracts. */
-export type TestnetStatus = {
-  version: ProtocolVersion;
-  chainId: ChainId;
-  /** True when the deployed ABI is the one these docs describe. */
-  matchesDocumentedAbi: boolean;
-  /** One or two sentences for readers. */
-  summary: string;
-  source: Source;
-};
-
-export const testnets: readonly TestnetStatus[] = [
-  {
-    version: 'v3',
-    chainId: 84532,
-    matchesDocumentedAbi: false,
-    summary:
-      'The Base Sepolia contracts are an earlier build: createDeposit takes a referrer and referrerFee instead of retainOnEmpty, deposit functions have older names (addFundsToDeposit, removeFundsFromDeposit, setDepositAcceptingIntents), and the Escrow has a maker-fee setting that the documented Escrow lacks. Calls encoded for the documented ABI revert there.',
-    source: v3('deployments/base_sepolia/Escrow.json'),
-  },
-  {
-    version: 'v2',
-    chainId: 84532,
-    matchesDocumentedAbi: true,
-    summary: 'The V2 Escrow on Base Sepolia has the same functions as on Base, with a mock USDC.',
-    source: v2('deployments/base_sepolia/Escrow.json'),
-  },
-  {
-    version: 'v2',
-    chainId: 11155111,
-    matchesDocumentedAbi: true,
-    summary: 'The V2 Escrow on Ethereum Sepolia has the same functions as on Base, with mock tokens.',
-    source: v2('deployments/sepolia/Escrow.json'),
-  },
-];
-
-/** A recorded deployment: the Escrow's block and transaction, and the commit that recorded the deployment files. */
-export type DeploymentRecord = {
-  version: ProtocolVersion;
-  environment: Environment;
-  chainId: ChainId;
-  /** Escrow address, as in the deployment file. */
-  escrow: string;
-  blockNumber: number;
-  transactionHash: string;
-  /** 7-character hash of the last commit that changed the Escrow deployment file on the branch. */
-  commit: string;
-  /** That commit's date, as YYYY-MM-DD in UTC. It is when the files were recorded, not the block time. */
-  recorded: string;
-  /**
-   * V3 only: the earliest `updatedAt` stamp (UTC) that the deploy scripts wrote into
-   * `deployments/outputs/platforms/<network>.json` when they registered the payment methods,
-   * which they do right after deploying the contracts. The closest thing to a deployment time
-   * the files show.
-   */
-  methodsRegistered?: { at: string; source: Source };
-  source: Source;
-};
-
-export const deploymentRecords: readonly DeploymentRecord[] = [
-  {
-    version: 'v3',
-    environment: 'production',
-    chainId: 8453,
-    escrow: '0x2f121CDDCA6d652f35e8B3E560f9760898888888',
-    blockNumber: 37290631,
-    transactionHash: '0x87ebd5c8791f2f8698fa207988150204f0fab90917c199b02968ea9bd86672cc',
-    commit: '5c2908b',
-    recorded: '2025-10-27',
-    methodsRegistered: { at: '2025-10-25T05:59:30.169Z', source: v3('deployments/outputs/platforms/base.json') },
-    source: v3('deployments/base/Escrow.json'),
-  },
-  {
-    version: 'v3',
-    environment: 'staging',
-    chainId: 8453,
-    escrow: '0x5C2a8D9246777eE4501B6C426a8B8C7635C7b5b5',
-    blockNumber: 37206998,
-    transactionHash: '0x80760dda3947cc413a4b580c7c3e49a761f55569a8d4a8d00c98797bdbeaad45',
-    commit: 'b4ad205',
-    recorded: '2025-10-25',
-    methodsRegistered: {
-      at: '2025-10-23T07:11:11.328Z',
-      source: v3('deployments/outputs/platforms/base_staging.json'),
-    },
-    source: v3('deployments/base_staging/Escrow.json'),
-  },
-  {
-    version: 'v3',
-    environment: 'testnet',
-    chainId: 84532,
-    escrow: '0x6a5e11c3D87e22b828d02ee65a4e8f322BF6B97E',
-    blockNumber: 31720062,
-    transactionHash: '0x5796ce76d18412d5caa541966e7809f681476eb31ce3a9f8fe974e318620c5ff',
-    commit: '48b2b01',
-    recorded: '2025-10-02',
-    methodsRegistered: {
-      at: '2025-09-30T05:01:29.606Z',
-      source: v3('deployments/outputs/platforms/base_sepolia.json'),
-    },
-    source: v3('deployments/base_sepolia/Escrow.json'),
-  },
-  {
-    version: 'v2',
-    environment: 'production',
-    chainId: 8453,
-    escrow: '0xCA38607D85E8F6294Dc10728669605E6664C2D70',
-    blockNumber: 25303495,
-    transactionHash: '0x755b3114ffd963e617465b7f121bcff4089efa7abb84b2db6b73b934a3078a4b',
-    commit: '56643da',
-    recorded: '2025-01-21',
-    source: v2('deployments/base/Escrow.json'),
-  },
-  {
-    version: 'v2',
-    environment: 'staging',
-    chainId: 8453,
-    escrow: '0xC8cd114C6274Ef1066840337E7678BC9731BEa68',
-    blockNumber: 24990487,
-    transactionHash: '0x6a3b3f69f6cc54dd1254a24017c6e7c3a45408dab1f7f24e7403daca5cc78849',
-    commit: 'e8b6d0e',
-    recorded: '2025-01-17',
-    source: v2('deployments/base_staging/Escrow.json'),
-  },
-  {
-    version: 'v2',
-    environment: 'testnet',
-    chainId: 84532,
-    escrow: '0x15EF83EBB422B4AC8e3b8393d016Ed076dc50CB7',
-    blockNumber: 28619389,
-    transactionHash: '0x9c495594ed3a181e3a5e9f0e5df567c9923cb3510b5e74ca7970d7ea488ba795',
-    commit: '6363e22',
-    recorded: '2025-07-23',
-    source: v2('deployments/base_sepolia/Escrow.json'),
-  },
-  {
-    version: 'v2',
-    environment: 'testnet',
-    chainId: 11155111,
-    escrow: '0xFF0149799631D7A5bdE2e7eA9b306c42b3d9a9ca',
-    blockNumber: 7447830,
-    transactionHash: '0x84e56b3d3e3684421176faa09b37f021dbba4c577cd2d78fd4dbd9fc6176e2e3',
-    commit: '4bf1306',
-    recorded: '2025-01-08',
-    source: v2('deployments/sepolia/Escrow.json'),
-  },
-];
-
-/** "27 October 2025" from "2025-10-27". */
-export function formatDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  const name = MONTHS[(month ?? 0) - 1];
-  if (!year || !day || !name) throw new Error(`Not a YYYY-MM-DD day: ${isoDay}`);
-  return `${day} ${name} ${year}`;
-}
-
-/** The record of one deployment; throws when the sources hold none, so a page cannot quote a missing one. */
-export function deploymentRecord(
-  version: ProtocolVersion,
-  environment: Environment = 'production',
-  chainId: ChainId = 8453,
-): DeploymentRecord {
-  const found = deploymentRecords.find(
-    (r) => r.version === version && r.environment === environment && r.chainId === chainId,
-  );
-  if (!found) throw new Error(`No deployment record for ${version} ${environment} ${chainId}`);
-  return found;
-}
+export * from './testnets';
+export * from './deploymentRecords';

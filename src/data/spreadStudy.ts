@@ -12,7 +12,7 @@
  * The post's text says orders of $500 or less paid higher spreads; its own
  * size chart (`spread4.png`) shows the opposite, averages rising with size.
  */
-import type { Source } from './deployments';
+import type { Source } from './chains';
 
 export type SpreadBucket = {
   /** Label printed on the chart. */

@@ -7,7 +7,7 @@
  * it back to `all` when it leaves the page.
  */
 import { useSyncExternalStore } from 'react';
-import type { Environment } from '@site/src/data/deployments';
+import type { Environment } from '@site/src/data/chains';
 
 export type NetworkFilter = 'all' | Environment;
 

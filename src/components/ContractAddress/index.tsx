@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { chains, explorerAddressUrl } from '@site/src/data/deployments';
-import type { ChainId } from '@site/src/data/deployments';
+import { chains, explorerAddressUrl } from '@site/src/data/chains';
+import type { ChainId } from '@site/src/data/chains';
 import { isHexAddress } from '@site/src/utils/address';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { crossCurrencyAppNames } from '@site/src/data/crossCurrencyRelease';
-import type { ProtocolVersion } from '@site/src/data/deployments';
+import type { ProtocolVersion } from '@site/src/data/chains';
 
 type Props = {
   version?: ProtocolVersion;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { chains, sourceUrl } from '@site/src/data/deployments';
-import type { ChainId, Environment, ProtocolVersion } from '@site/src/data/deployments';
-import { deploymentRecord, formatDay } from '@site/src/data/protocolParameters';
+import { chains, sourceUrl } from '@site/src/data/chains';
+import type { ChainId, Environment, ProtocolVersion } from '@site/src/data/chains';
+import { deploymentRecord, formatDay } from '@site/src/data/deploymentRecords';
 
 type Props = {
   version: ProtocolVersion;

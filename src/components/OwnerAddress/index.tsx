@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import ContractAddress from '@site/src/components/ContractAddress';
 import { ownershipOf } from '@site/src/data/ownerPowers';
-import type { ChainId, Environment, ProtocolVersion } from '@site/src/data/deployments';
+import type { ChainId, Environment, ProtocolVersion } from '@site/src/data/chains';
 
 type Props = {
   version: ProtocolVersion;

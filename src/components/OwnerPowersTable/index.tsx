@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { powersOf } from '@site/src/data/ownerPowers';
 import type { OwnerPower, PowerImpact } from '@site/src/data/ownerPowers';
-import { sourceUrl } from '@site/src/data/deployments';
-import type { ProtocolVersion } from '@site/src/data/deployments';
+import { sourceUrl } from '@site/src/data/chains';
+import type { ProtocolVersion } from '@site/src/data/chains';
 import styles from './styles.module.css';
 
 type Props = {

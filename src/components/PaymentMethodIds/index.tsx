@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { sourceUrl } from '@site/src/data/deployments';
+import { sourceUrl } from '@site/src/data/chains';
 import { currencyNames, platformsFor } from '@site/src/data/paymentPlatforms';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { sourceUrl } from '@site/src/data/deployments';
+import { sourceUrl } from '@site/src/data/chains';
 import { formatSpread, spreadSeries } from '@site/src/data/spreadStudy';
 import type { SpreadSeries } from '@site/src/data/spreadStudy';
 import styles from './styles.module.css';

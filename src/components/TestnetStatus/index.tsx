@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { chains, sourceUrl } from '@site/src/data/deployments';
-import type { ProtocolVersion } from '@site/src/data/deployments';
-import { testnets } from '@site/src/data/protocolParameters';
+import { chains, sourceUrl } from '@site/src/data/chains';
+import type { ProtocolVersion } from '@site/src/data/chains';
+import { testnets } from '@site/src/data/testnets';
 
 type Props = {
   version: ProtocolVersion;

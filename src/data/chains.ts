@@ -1,0 +1,88 @@
+/**
+ * The small shared part of the deployment data: protocol versions,
+ * environments, chains and their explorers, source links, and where each
+ * version's addresses are published. Components that only link to a chain,
+ * an explorer or a source file import this module, so a page that shows one
+ * address or one parameter does not carry every deployment in its JavaScript;
+ * `deployments.ts` (the address list itself) re-exports all of it.
+ */
+
+export type ProtocolVersion = 'v2' | 'v3';
+
+/** `production` is what the ZKP2P app uses; `staging` shares Base mainnet but is a separate, pre-release system. */
+export type Environment = 'production' | 'staging' | 'testnet';
+
+/** `contract` is deployed code; `account` is a key or multisig that holds a role; `test-token` is a valueless testnet token. */
+export type EntryKind = 'contract' | 'account' | 'test-token';
+
+export type ChainId = 8453 | 84532 | 11155111;
+
+export type Chain = {
+  id: ChainId;
+  name: string;
+  /** Human name of the block explorer, used in link text. */
+  explorerName: string;
+  /** Explorer origin without a trailing slash; addresses live at `${explorerUrl}/address/<address>`. */
+  explorerUrl: string;
+};
+
+/** Explorer origins as configured for contract verification in the contracts repository (`hardhat.config.ts`). */
+export const chains: Readonly<Record<ChainId, Chain>> = {
+  8453: {
+    id: 8453,
+    name: 'Base',
+    explorerName: 'Basescan',
+    explorerUrl: 'https://basescan.org',
+  },
+  84532: {
+    id: 84532,
+    name: 'Base Sepolia',
+    explorerName: 'Basescan Sepolia',
+    explorerUrl: 'https://sepolia.basescan.org',
+  },
+  11155111: {
+    id: 11155111,
+    name: 'Ethereum Sepolia',
+    explorerName: 'Etherscan Sepolia',
+    explorerUrl: 'https://sepolia.etherscan.io',
+  },
+};
+
+/** Where a fact was read: a file in a public repository at a branch or commit. */
+export type Source = {
+  repository: 'zkp2p/zkp2p-v2-contracts' | 'zkp2p/docs';
+  ref: string;
+  path: string;
+};
+
+/** The URL of an address page on the chain's block explorer. */
+export function explorerAddressUrl(chainId: ChainId, address: string): string {
+  return `${chains[chainId].explorerUrl}/address/${address}`;
+}
+
+/** The page that lists each version's addresses. */
+export const deploymentsPages: Readonly<Record<ProtocolVersion, string>> = {
+  v2: '/protocol/v2/smart-contracts/v2-deployments',
+  v3: '/protocol/v3/v3-deployments',
+};
+
+/**
+ * Where the build writes a version's addresses as a JSON file
+ * (`src/plugins/deployments-json`): a file to download, not a page.
+ */
+export function deploymentsJsonPath(version: ProtocolVersion): string {
+  return `/downloads/zkp2p-${version}-deployments.json`;
+}
+
+/** The public GitHub URL of a source file. */
+export function sourceUrl(source: Source): string {
+  return `https://github.com/${source.repository}/blob/${source.ref}/${source.path}`;
+}
+
+/** The commits of zkp2p/zkp2p-v2-contracts the data files were read from: V3 on `main`, V2 on `v2-main`. */
+export const contractRefs: Readonly<Record<ProtocolVersion, string>> = { v3: '4241be0', v2: 'da735c5' };
+
+/** A file of the contracts repository at the commit the data for `version` was read from. */
+export function contractSource(version: ProtocolVersion, path: string): Source {
+  return { repository: 'zkp2p/zkp2p-v2-contracts', ref: contractRefs[version], path };
+}
