@@ -26,8 +26,10 @@ export const SEARCH_ROOT = 'main article';
 /**
  * Parts of the article that are not indexed or marked: code blocks, heading
  * anchors, buttons, the mobile table-of-contents toggle, tab labels, the
- * Markdown link and a post's date, reading time and authors. (Pagefind also
- * skips `nav`, `footer`, `form`, `label`, `svg` and `script` by itself.)
+ * Markdown link and a post's date, reading time and authors, and whatever a
+ * component marks with Pagefind's `data-pagefind-ignore` (the page actions,
+ * "Report a problem"). (Pagefind also skips `nav`, `footer`, `form`, `label`,
+ * `svg` and `script` by itself.)
  */
 export const SEARCH_EXCLUDED: readonly string[] = [
   '.theme-code-block',
@@ -37,6 +39,8 @@ export const SEARCH_EXCLUDED: readonly string[] = [
   '[role="tablist"]',
   'a[type="text/markdown"]',
   'header > div',
+  '.theme-last-updated',
+  '[data-pagefind-ignore]',
 ];
 
 export type SearchArea = {

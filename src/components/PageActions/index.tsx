@@ -153,7 +153,14 @@ export default function PageActions({ markdownUrl, markdownAbsoluteUrl }: Props)
   return (
     // The Escape key and focus leaving close the list wherever focus is inside it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.pageActions} ref={root} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+    <div
+      className={styles.pageActions}
+      ref={root}
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
+      // Page furniture, not article text: kept out of the search index (src/data/search.ts).
+      data-pagefind-ignore="all"
+    >
       <span className={styles.status} role="status">
         {copyPageMessages[status]}
       </span>

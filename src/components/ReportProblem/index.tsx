@@ -20,7 +20,8 @@ export function reportProblemUrl({ title, url }: Props): string {
 /** "Report a problem with this page", on a line under "Edit this page": opens a new GitHub issue on the docs repository, filled in with the page. */
 export default function ReportProblem(props: Props): ReactNode {
   return (
-    <div className={styles.row}>
+    // Page furniture, not article text: kept out of the search index (src/data/search.ts).
+    <div className={styles.row} data-pagefind-ignore="all">
       <Link to={reportProblemUrl(props)}>
         <svg className={styles.icon} viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
           <path
