@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
-import { resolveFile, serveBuild } from './serve-build';
+import { serveBuild } from './serve-build';
 
 /** A small build folder: two pages, a 404 page, an asset and the headers file. */
 function fakeBuild(): string {
@@ -111,18 +111,4 @@ describe('the static test server', () => {
     assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8');
     assert.equal(twin.body, '# Guide — “quoted”');
   });
-});
-
-test('resolveFile answers like a static host, whichever way the folder is written', () => {
-  const root = fakeBuild();
-  for (const dir of [root, `${root}/`]) {
-    assert.equal(resolveFile(dir, '/'), path.join(root, 'index.html'));
-    assert.equal(resolveFile(dir, '/team'), path.join(root, 'team/index.html'));
-    assert.equal(resolveFile(dir, '/team/'), path.join(root, 'team/index.html'));
-    assert.equal(resolveFile(dir, '/404.html'), path.join(root, '404.html'));
-    assert.equal(resolveFile(dir, '/_headers'), undefined, 'the headers file is not served');
-    assert.equal(resolveFile(dir, '/../etc/passwd'), undefined);
-    assert.equal(resolveFile(dir, '/%E0%A4%A'), undefined, 'a broken escape');
-    assert.equal(resolveFile(dir, '/missing'), undefined);
-  }
 });

@@ -113,29 +113,6 @@ export async function serveBuild(root: string, port = 0): Promise<{ server: Serv
   return { server, origin: `http://127.0.0.1:${actualPort}` };
 }
 
-/**
- * The file a static host serves for a URL path, or undefined for "not found".
- * Only src/plugins/route-scripts and tests/build/startup.test.ts still use it;
- * it goes with them.
- */
-export function resolveFile(rootDir: string, urlPath: string): string | undefined {
-  const root = path.resolve(rootDir);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const normalized = path.posix.normalize(decoded);
-  if (normalized.startsWith(HIDDEN_PREFIX)) return undefined;
-  const target = path.resolve(root, `.${normalized}`);
-  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return undefined;
-  if (isFile(target)) return target;
-  const index = path.join(target, 'index.html');
-  return isFile(index) ? index : undefined;
-}
-
 function argument(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
