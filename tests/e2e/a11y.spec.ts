@@ -119,6 +119,7 @@ test.describe('axe-core finds no violation', () => {
             expect(ranBestPractice, 'best-practice rules ran').toBe(true);
             expect(await imageProblems(scanPage), `images on ${path}`).toEqual([]);
             expect(watched.errors, 'browser console errors').toEqual([]);
+            expect(watched.outside, 'requests to another origin').toEqual([]);
           } finally {
             watched.stop();
           }

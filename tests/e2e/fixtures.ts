@@ -36,9 +36,21 @@ type Fixtures = {
 /** The errors each test's page has seen (read by `consoleErrors`). */
 const errorsOf = new WeakMap<Page, string[]>();
 
-/** Collects a page's console errors and uncaught exceptions until `stop` (for pages a test keeps itself). */
-export function collectErrors(page: Page): { errors: string[]; stop: () => void } {
+/** True for a request that leaves the machine: the site is only ever served from the loopback address here. */
+function leavesTheSite(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return /^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1' && hostname !== 'localhost';
+}
+
+/**
+ * Collects a page's console errors and uncaught exceptions until `stop` (for
+ * pages a test keeps itself), and its requests to another origin: the site
+ * promises none until the reader follows an external link, which opens a new
+ * tab (a page of its own), so every page every test uses is held to it.
+ */
+export function collectErrors(page: Page): { errors: string[]; outside: string[]; stop: () => void } {
   const errors: string[] = [];
+  const outside: string[] = [];
   // Documents the page navigated to: Chromium logs a 404 answer to one (an
   // unknown path a test asks for on purpose), or nginx's 400 to a path it
   // refuses (an encoded NUL, `..` above the root), as a resource error, but
@@ -47,6 +59,7 @@ export function collectErrors(page: Page): { errors: string[]; stop: () => void 
   const documents = new Set<string>();
   const onRequest = (request: Request) => {
     if (request.isNavigationRequest()) documents.add(request.url());
+    if (leavesTheSite(request.url())) outside.push(`${request.resourceType()} ${request.url()}`);
   };
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
@@ -61,6 +74,7 @@ export function collectErrors(page: Page): { errors: string[]; stop: () => void 
   page.on('pageerror', onError);
   return {
     errors,
+    outside,
     stop: () => {
       page.off('request', onRequest);
       page.off('console', onConsole);
@@ -76,6 +90,7 @@ async function handOverWatched(page: Page, hand: (page: Page) => Promise<void>):
   await hand(page);
   watched.stop();
   expect(watched.errors, 'browser console errors').toEqual([]);
+  expect(watched.outside, 'requests to another origin').toEqual([]);
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
