@@ -73,6 +73,10 @@ describe('ci.yml', () => {
     assert.deepEqual(ci.permissions, { contents: 'read' });
     assert.ok(find(ci, 'actions/checkout'), 'checks the repository out');
   });
+
+  test('checks out the whole history, so "Last updated" dates are the real ones', () => {
+    assert.equal(find(ci, 'actions/checkout')?.with?.['fetch-depth'], 0);
+  });
 });
 
 describe('deploy.yml', () => {
