@@ -1,8 +1,9 @@
 /**
  * The one Chromium every browser tool here launches: Debian's, since npm tools
  * cannot download browsers on these machines. Used by the end-to-end tests
- * (playwright.config.ts), the benchmarks and the brand-asset renderer;
- * lighthouserc.cjs repeats the flags (a unit test keeps them equal).
+ * (playwright.config.ts), the benchmarks, Lighthouse CI (lighthouserc.cjs)
+ * and the brand-asset renderer. Keep it plain TypeScript that Node runs as is
+ * (types only): lighthouserc.cjs loads it with `require`.
  */
 
 /** `CHROMIUM_PATH` (or `CHROME_PATH`) overrides Debian's /usr/bin/chromium. */

@@ -1,18 +1,18 @@
 /**
  * lighthouserc.cjs (Lighthouse CI, `npm run bench:lighthouse`) is plain
- * CommonJS, so it repeats a few facts the TypeScript side owns: these tests
- * keep them in step.
+ * CommonJS: these tests check what it measures against the TypeScript side
+ * (routes, Chromium) and how it judges the runs.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { specRoutes } from '../../src/data/routes';
 
 type Assertion = [string, { aggregationMethod?: string; minScore?: number; maxNumericValue?: number }];
 type Config = {
   ci: {
-    collect: { url: string[]; numberOfRuns: number; settings: { chromeFlags: string } };
+    collect: { url: string[]; numberOfRuns: number; chromePath: string; settings: { chromeFlags: string } };
     assert: { assertions: Record<string, Assertion> };
   };
 };
@@ -20,6 +20,7 @@ const { ci } = createRequire(import.meta.url)('../../lighthouserc.cjs') as Confi
 
 test('Lighthouse CI starts Chromium with the flags of scripts/chromium.ts', () => {
   assert.deepEqual(ci.collect.settings.chromeFlags.split(' '), [...CHROMIUM_ARGS]);
+  assert.equal(ci.collect.chromePath, CHROMIUM_PATH);
 });
 
 test('it measures eleven spec routes, three runs each', () => {
