@@ -17,6 +17,7 @@
  * - The V2 verifiers (`v2-main` at da735c5) revert a payment in another
  *   currency with "Incorrect payment currency", Wise included.
  */
+import { contractSource } from './chains';
 import type { ProtocolVersion, Source } from './chains';
 
 export type CrossCurrencyApp = {
@@ -48,20 +49,12 @@ export const crossCurrencyFacts = {
   /** The penalty taken for a payment in another currency. */
   penalty: 'not published',
   /** Where the conversion happens: off-chain, in the attestation service, not in the contracts. */
-  conversionSource: {
-    repository: 'zkp2p/zkp2p-v2-contracts',
-    ref: '4241be0',
-    path: 'contracts/unifiedVerifier/UnifiedPaymentVerifier.sol',
-  } satisfies Source,
+  conversionSource: contractSource('v3', 'contracts/unifiedVerifier/UnifiedPaymentVerifier.sol'),
   /** The V3 launch post, which presents the rule without naming apps. */
   launchPost: { repository: 'zkp2p/docs', ref: '6454d32', path: 'blogs/intro-zkp2p-v3.md' } satisfies Source,
   /** V2 verifiers reject a payment in another currency with this revert string. */
   v2RevertString: 'Incorrect payment currency',
-  v2Source: {
-    repository: 'zkp2p/zkp2p-v2-contracts',
-    ref: 'da735c5',
-    path: 'contracts/verifiers/WiseReclaimVerifier.sol',
-  } satisfies Source,
+  v2Source: contractSource('v2', 'contracts/verifiers/WiseReclaimVerifier.sol'),
 } as const;
 
 /** The documented apps of one version, as a list for prose: "Wise", "Wise and Revolut", "A, B and C". */

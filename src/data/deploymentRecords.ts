@@ -10,9 +10,6 @@ import { contractSource } from './chains';
 import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
 import { MONTHS } from '../utils/months';
 
-const v3 = (path: string): Source => contractSource('v3', path);
-const v2 = (path: string): Source => contractSource('v2', path);
-
 /** A recorded deployment: the Escrow's block and transaction, and the commit that recorded the deployment files. */
 export type DeploymentRecord = {
   version: ProtocolVersion;
@@ -46,8 +43,11 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x87ebd5c8791f2f8698fa207988150204f0fab90917c199b02968ea9bd86672cc',
     commit: '5c2908b',
     recorded: '2025-10-27',
-    methodsRegistered: { at: '2025-10-25T05:59:30.169Z', source: v3('deployments/outputs/platforms/base.json') },
-    source: v3('deployments/base/Escrow.json'),
+    methodsRegistered: {
+      at: '2025-10-25T05:59:30.169Z',
+      source: contractSource('v3', 'deployments/outputs/platforms/base.json'),
+    },
+    source: contractSource('v3', 'deployments/base/Escrow.json'),
   },
   {
     version: 'v3',
@@ -60,9 +60,9 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     recorded: '2025-10-25',
     methodsRegistered: {
       at: '2025-10-23T07:11:11.328Z',
-      source: v3('deployments/outputs/platforms/base_staging.json'),
+      source: contractSource('v3', 'deployments/outputs/platforms/base_staging.json'),
     },
-    source: v3('deployments/base_staging/Escrow.json'),
+    source: contractSource('v3', 'deployments/base_staging/Escrow.json'),
   },
   {
     version: 'v3',
@@ -75,9 +75,9 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     recorded: '2025-10-02',
     methodsRegistered: {
       at: '2025-09-30T05:01:29.606Z',
-      source: v3('deployments/outputs/platforms/base_sepolia.json'),
+      source: contractSource('v3', 'deployments/outputs/platforms/base_sepolia.json'),
     },
-    source: v3('deployments/base_sepolia/Escrow.json'),
+    source: contractSource('v3', 'deployments/base_sepolia/Escrow.json'),
   },
   {
     version: 'v2',
@@ -88,7 +88,7 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x755b3114ffd963e617465b7f121bcff4089efa7abb84b2db6b73b934a3078a4b',
     commit: '56643da',
     recorded: '2025-01-21',
-    source: v2('deployments/base/Escrow.json'),
+    source: contractSource('v2', 'deployments/base/Escrow.json'),
   },
   {
     version: 'v2',
@@ -99,7 +99,7 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x6a3b3f69f6cc54dd1254a24017c6e7c3a45408dab1f7f24e7403daca5cc78849',
     commit: 'e8b6d0e',
     recorded: '2025-01-17',
-    source: v2('deployments/base_staging/Escrow.json'),
+    source: contractSource('v2', 'deployments/base_staging/Escrow.json'),
   },
   {
     version: 'v2',
@@ -110,7 +110,7 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x9c495594ed3a181e3a5e9f0e5df567c9923cb3510b5e74ca7970d7ea488ba795',
     commit: '6363e22',
     recorded: '2025-07-23',
-    source: v2('deployments/base_sepolia/Escrow.json'),
+    source: contractSource('v2', 'deployments/base_sepolia/Escrow.json'),
   },
   {
     version: 'v2',
@@ -121,7 +121,7 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     transactionHash: '0x84e56b3d3e3684421176faa09b37f021dbba4c577cd2d78fd4dbd9fc6176e2e3',
     commit: '4bf1306',
     recorded: '2025-01-08',
-    source: v2('deployments/sepolia/Escrow.json'),
+    source: contractSource('v2', 'deployments/sepolia/Escrow.json'),
   },
 ];
 

@@ -18,6 +18,7 @@
  * effect in the transaction that calls it (OpenZeppelin 4.9 `Ownable`,
  * single-step `transferOwnership`, and `renounceOwnership`).
  */
+import { contractSource } from './chains';
 import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
 
 /**
@@ -63,12 +64,6 @@ export type Ownership = {
   sources: readonly Source[];
 };
 
-const v3Ref = '4241be0';
-const v2Ref = 'da735c5';
-
-const v3 = (path: string): Source => ({ repository: 'zkp2p/zkp2p-v2-contracts', ref: v3Ref, path });
-const v2 = (path: string): Source => ({ repository: 'zkp2p/zkp2p-v2-contracts', ref: v2Ref, path });
-
 /** Said of every owner power: the contracts have no timelock or delay. */
 export const noTimelock = 'No timelock or delay: the change takes effect in the transaction that makes it.';
 
@@ -82,7 +77,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Installs the contract that Escrow obeys for lockFunds, unlockFunds and unlockAndTransferFunds. An Orchestrator the owner installs can lock funds in any deposit that accepts intents and transfer any locked amount to any address it names in _to.',
     limit: `Only rejects the zero address. ${noTimelock}`,
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     version: 'v3',
@@ -92,7 +87,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Points Escrow at another registry, which decides the payment methods and currencies that new deposits and added payment methods may list.',
     limit: 'Only rejects the zero address.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     version: 'v3',
@@ -103,7 +98,7 @@ export const ownerPowers: readonly OwnerPower[] = [
       'Sets how long a new intent keeps its share of a deposit locked before anyone can prune it. A long period lets a buyer who never pays hold that share for as long as the period lasts.',
     limit:
       'Must be above zero; no upper bound. Applies to intents signalled after the change: each intent keeps the expiry stored when its funds were locked.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     version: 'v3',
@@ -112,7 +107,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'access',
     effect: 'Sets how many open intents one deposit may carry at a time.',
     limit: 'Must be above zero; no upper bound.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     version: 'v3',
@@ -123,7 +118,7 @@ export const ownerPowers: readonly OwnerPower[] = [
       'Decide how small a closing deposit’s remainder must be to count as dust, and who receives it. Dust is swept when a deposit with no open intents and retainOnEmpty off closes.',
     limit:
       'The threshold is capped by MAX_DUST_THRESHOLD, 1,000,000 base units (1 USDC); the recipient cannot be the zero address.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     version: 'v3',
@@ -133,7 +128,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Pausing stops createDeposit, addFunds, removeFunds and every change to a deposit’s settings. withdrawDeposit, pruneExpiredIntents, extendIntentExpiry and the Orchestrator’s lockFunds, unlockFunds and unlockAndTransferFunds keep working.',
     limit: 'No limit on how long a pause lasts.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     version: 'v3',
@@ -143,7 +138,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Set the share of each released amount that goes to the protocol, and its recipient. The fee is read when an intent is fulfilled or released, so a change also applies to intents signalled before it.',
     limit: 'The fee is capped by MAX_PROTOCOL_FEE, 5e16 (5%); the recipient cannot be the zero address.',
-    source: v3('contracts/Orchestrator.sol'),
+    source: contractSource('v3', 'contracts/Orchestrator.sol'),
   },
   {
     version: 'v3',
@@ -153,7 +148,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Swap the registries that decide which escrows intents may use, which post-intent hooks an intent may name, and which relayers may hold several intents at once.',
     limit: 'Only reject the zero address.',
-    source: v3('contracts/Orchestrator.sol'),
+    source: contractSource('v3', 'contracts/Orchestrator.sol'),
   },
   {
     version: 'v3',
@@ -162,7 +157,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'access',
     effect: 'Lets every account, not only whitelisted relayers, hold more than one open intent.',
     limit: 'None.',
-    source: v3('contracts/Orchestrator.sol'),
+    source: contractSource('v3', 'contracts/Orchestrator.sol'),
   },
   {
     version: 'v3',
@@ -172,7 +167,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Pausing stops signalIntent and fulfillIntent. cancelIntent, releaseFundsToPayer and pruning stay open, so a buyer who has paid cannot claim with a proof while the pause lasts and must rely on the seller’s manual release.',
     limit: 'No limit on how long a pause lasts.',
-    source: v3('contracts/Orchestrator.sol'),
+    source: contractSource('v3', 'contracts/Orchestrator.sol'),
   },
   {
     version: 'v3',
@@ -182,7 +177,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Map each payment method to the verifier contract the Orchestrator asks at fulfilment. Removing a method and adding it again remaps it to another verifier; because the Orchestrator looks the verifier up when an intent is fulfilled, the new verifier also decides open intents, and its answer releases up to each intent’s amount to that intent’s recipient.',
     limit: 'The verifier cannot be the zero address and at least one currency is required. Nothing else.',
-    source: v3('contracts/registries/PaymentVerifierRegistry.sol'),
+    source: contractSource('v3', 'contracts/registries/PaymentVerifierRegistry.sol'),
   },
   {
     version: 'v3',
@@ -191,7 +186,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'access',
     effect: 'Decide which fiat currencies a payment method accepts in new deposits and added currencies.',
     limit: 'None beyond rejecting empty lists and duplicates.',
-    source: v3('contracts/registries/PaymentVerifierRegistry.sol'),
+    source: contractSource('v3', 'contracts/registries/PaymentVerifierRegistry.sol'),
   },
   {
     version: 'v3',
@@ -201,7 +196,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
     limit: `Rejects the zero address and the current address. ${noTimelock}`,
-    source: v3('contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
+    source: contractSource('v3', 'contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
   },
   {
     version: 'v3',
@@ -210,7 +205,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'access',
     effect: 'Decide which payment methods the verifier accepts attestations for.',
     limit: 'None beyond rejecting duplicates and unknown methods.',
-    source: v3('contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
+    source: contractSource('v3', 'contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
   },
   {
     version: 'v3',
@@ -220,7 +215,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Replaces the single key whose signature makes an attestation valid (MIN_WITNESS_SIGNATURES is 1). Whoever holds the witness key can sign an attestation for any open intent, releasing up to its locked amount to the intent’s recipient.',
     limit: `Rejects the zero address. ${noTimelock}`,
-    source: v3('contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
+    source: contractSource('v3', 'contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
   },
   {
     version: 'v3',
@@ -230,7 +225,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused; removing the verifier’s permission makes every fulfilment revert.',
     limit: 'None beyond rejecting duplicates.',
-    source: v3('contracts/registries/NullifierRegistry.sol'),
+    source: contractSource('v3', 'contracts/registries/NullifierRegistry.sol'),
   },
   {
     version: 'v3',
@@ -239,7 +234,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'access',
     effect: 'Decide which escrow contracts the Orchestrator accepts intents for, or accept all of them.',
     limit: 'None beyond rejecting duplicates and the zero address.',
-    source: v3('contracts/registries/EscrowRegistry.sol'),
+    source: contractSource('v3', 'contracts/registries/EscrowRegistry.sol'),
   },
   {
     version: 'v3',
@@ -248,7 +243,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'access',
     effect: 'Decide which accounts may hold more than one open intent at a time.',
     limit: 'None beyond rejecting duplicates and the zero address.',
-    source: v3('contracts/registries/RelayerRegistry.sol'),
+    source: contractSource('v3', 'contracts/registries/RelayerRegistry.sol'),
   },
   {
     version: 'v3',
@@ -258,7 +253,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Decide which hook contracts an intent may name. A hook receives the buyer’s tokens for the intents that name it, so only buyers who choose a hook depend on it.',
     limit: 'None beyond rejecting duplicates and the zero address.',
-    source: v3('contracts/registries/PostIntentHookRegistry.sol'),
+    source: contractSource('v3', 'contracts/registries/PostIntentHookRegistry.sol'),
   },
   {
     version: 'v3',
@@ -267,7 +262,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'ownership',
     effect: 'Hand every power on this list to another address in one step, or give it up for good.',
     limit: 'OpenZeppelin 4.9 Ownable: single-step transfer, no acceptance by the new owner and no delay.',
-    source: v3('package.json'),
+    source: contractSource('v3', 'package.json'),
   },
 
   // ---------------------------------------------------------------- V2
@@ -279,7 +274,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Sets how long intents lock deposit funds. V2 reads the period when intents are pruned, so a change also lengthens or shortens the lock on intents that are already open.',
     limit: 'Must be above zero; no upper bound.',
-    source: v2('contracts/Escrow.sol'),
+    source: contractSource('v2', 'contracts/Escrow.sol'),
   },
   {
     version: 'v2',
@@ -289,7 +284,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Decide which verifier contracts a new deposit may list, or accept any contract. A deposit keeps the verifiers it was created with.',
     limit: 'Only rejects the zero address and duplicates.',
-    source: v2('contracts/Escrow.sol'),
+    source: contractSource('v2', 'contracts/Escrow.sol'),
   },
   {
     version: 'v2',
@@ -299,7 +294,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Set the sustainability fee taken from each released intent, its recipient, and the share of it paid to the verifier contract. The fee is read at release, so a change also applies to open intents.',
     limit: 'The fee is capped by MAX_SUSTAINABILITY_FEE, 5e16 (5%); the verifier fee share has no cap in code.',
-    source: v2('contracts/Escrow.sol'),
+    source: contractSource('v2', 'contracts/Escrow.sol'),
   },
   {
     version: 'v2',
@@ -309,7 +304,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Pausing stops createDeposit, updateDepositConversionRate, signalIntent and fulfillIntent. cancelIntent, withdrawDeposit and releaseFundsToPayer keep working.',
     limit: 'No limit on how long a pause lasts.',
-    source: v2('contracts/Escrow.sol'),
+    source: contractSource('v2', 'contracts/Escrow.sol'),
   },
   {
     version: 'v2',
@@ -319,7 +314,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Choose the contract that checks each Zelle bank’s proofs. A replacement that approves any proof would release open Zelle intents to their recipients without payment.',
     limit: `Only rejects the zero address. ${noTimelock}`,
-    source: v2('contracts/verifiers/ZelleBaseVerifier.sol'),
+    source: contractSource('v2', 'contracts/verifiers/ZelleBaseVerifier.sol'),
   },
   {
     version: 'v2',
@@ -329,7 +324,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Decide which zkTLS provider templates (provider hashes) a proof may be made with. Proofs must still carry a signature from a witness the deposit lists.',
     limit: 'None: provider hashes are not reviewed on chain.',
-    source: v2('contracts/verifiers/BaseVerifiers/BaseReclaimPaymentVerifier.sol'),
+    source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BaseReclaimPaymentVerifier.sol'),
   },
   {
     version: 'v2',
@@ -339,7 +334,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Decide which zkTLS provider templates a Zelle proof may be made with. Proofs must still carry a signature from a witness the deposit lists.',
     limit: 'None: provider hashes are not reviewed on chain.',
-    source: v2('contracts/verifiers/BaseVerifiers/BaseReclaimVerifier.sol'),
+    source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BaseReclaimVerifier.sol'),
   },
   {
     version: 'v2',
@@ -349,7 +344,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Decide which currencies a verifier accepts and how long before the intent a payment may be dated and still count.',
     limit: 'No bound on the timestamp buffer.',
-    source: v2('contracts/verifiers/BaseVerifiers/BasePaymentVerifier.sol'),
+    source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BasePaymentVerifier.sol'),
   },
   {
     version: 'v2',
@@ -359,7 +354,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     effect:
       'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused.',
     limit: 'None beyond rejecting duplicates.',
-    source: v2('contracts/verifiers/nullifierRegistries/NullifierRegistry.sol'),
+    source: contractSource('v2', 'contracts/verifiers/nullifierRegistries/NullifierRegistry.sol'),
   },
   {
     version: 'v2',
@@ -368,7 +363,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'ownership',
     effect: 'Hand every power on this list to another address in one step, or give it up for good.',
     limit: 'OpenZeppelin 4.9 Ownable: single-step transfer, no acceptance by the new owner and no delay.',
-    source: v2('package.json'),
+    source: contractSource('v2', 'package.json'),
   },
 ];
 
@@ -397,10 +392,10 @@ export const ownerships: readonly Ownership[] = [
     timelock: false,
     note: 'The deploy scripts transfer each contract to MULTI_SIG, a Safe on Base (named in v2-main’s safeService.ts); commit a0a2467 records running them. Its signers and threshold are not published. Read owner() on each contract for the live holder.',
     sources: [
-      v3('deployments/parameters.ts'),
-      v3('deploy/00_deploy_system.ts'),
-      v3('deploy/01_deploy_unified_verifier.ts'),
-      v2('deployments/safeService.ts'),
+      contractSource('v3', 'deployments/parameters.ts'),
+      contractSource('v3', 'deploy/00_deploy_system.ts'),
+      contractSource('v3', 'deploy/01_deploy_unified_verifier.ts'),
+      contractSource('v2', 'deployments/safeService.ts'),
     ],
   },
   {
@@ -412,7 +407,10 @@ export const ownerships: readonly Ownership[] = [
     contracts: v3Owned,
     timelock: false,
     note: 'MULTI_SIG is empty for base_staging, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
-    sources: [v3('deployments/parameters.ts'), v3('deployments/base_staging/Escrow.json')],
+    sources: [
+      contractSource('v3', 'deployments/parameters.ts'),
+      contractSource('v3', 'deployments/base_staging/Escrow.json'),
+    ],
   },
   {
     version: 'v3',
@@ -423,7 +421,10 @@ export const ownerships: readonly Ownership[] = [
     contracts: v3Owned,
     timelock: false,
     note: 'MULTI_SIG is empty for base_sepolia, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
-    sources: [v3('deployments/parameters.ts'), v3('deployments/base_sepolia/Escrow.json')],
+    sources: [
+      contractSource('v3', 'deployments/parameters.ts'),
+      contractSource('v3', 'deployments/base_sepolia/Escrow.json'),
+    ],
   },
   {
     version: 'v2',
@@ -434,7 +435,11 @@ export const ownerships: readonly Ownership[] = [
     contracts: ['Escrow', 'NullifierRegistry', 'the payment verifiers'],
     timelock: false,
     note: 'The deploy scripts transfer the Escrow, the NullifierRegistry and each verifier to MULTI_SIG, the Safe named in safeService.ts; later owner changes are proposed through that Safe. Its signers and threshold are not published.',
-    sources: [v2('deployments/parameters.ts'), v2('deploy/00_deploy_escrow.ts'), v2('deployments/safeService.ts')],
+    sources: [
+      contractSource('v2', 'deployments/parameters.ts'),
+      contractSource('v2', 'deploy/00_deploy_escrow.ts'),
+      contractSource('v2', 'deployments/safeService.ts'),
+    ],
   },
 ];
 

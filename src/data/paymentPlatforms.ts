@@ -23,6 +23,7 @@
  * `PaymentVerifierRegistry`), so the live lists can differ from these files.
  */
 import { deployments } from './deployments';
+import { contractSource } from './chains';
 import type { ChainId, ProtocolVersion, Source } from './chains';
 import type { Deployment } from './deployments';
 
@@ -133,21 +134,8 @@ export type PaymentPlatform = {
   note?: string;
 };
 
-const contracts = 'zkp2p/zkp2p-v2-contracts' as const;
-/** Commits the entries were read at; the short form is what GitHub links use. */
-export const V3_COMMIT = '4241be0';
-export const V2_COMMIT = 'da735c5';
-
-const v3Source = (file: string): Source => ({
-  repository: contracts,
-  ref: V3_COMMIT,
-  path: `deployments/verifiers/${file}.ts`,
-});
-const v2Source = (file: string): Source => ({
-  repository: contracts,
-  ref: V2_COMMIT,
-  path: `deployments/verifiers/${file}_reclaim.ts`,
-});
+const v3Source = (file: string): Source => contractSource('v3', `deployments/verifiers/${file}.ts`);
+const v2Source = (file: string): Source => contractSource('v2', `deployments/verifiers/${file}_reclaim.ts`);
 
 const USD_ONLY: readonly CurrencyCode[] = ['USD'];
 const PAYPAL: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP', 'SGD', 'NZD', 'AUD', 'CAD'];

@@ -23,9 +23,6 @@
 import { contractSource } from './chains';
 import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
 
-const v3 = (path: string): Source => contractSource('v3', path);
-const v2 = (path: string): Source => contractSource('v2', path);
-
 /**
  * - `constant`: fixed in the contract code; no one can change it.
  * - `deployment`: set when a deployment was made; the owner can change it (see `setter`), so read the live value on chain.
@@ -66,7 +63,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '1e18',
     value: '18 decimals (1e16 = 1%)',
     description: 'Fixed-point precision of fees and conversion rates.',
-    source: v3('contracts/Orchestrator.sol'),
+    source: contractSource('v3', 'contracts/Orchestrator.sol'),
   },
   {
     id: 'v3.maxProtocolFee',
@@ -77,7 +74,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '5e16',
     value: '5%',
     description: 'Highest protocol fee the owner can set, as a share of the released amount.',
-    source: v3('contracts/Orchestrator.sol'),
+    source: contractSource('v3', 'contracts/Orchestrator.sol'),
   },
   {
     id: 'v3.maxReferrerFee',
@@ -88,7 +85,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '5e16',
     value: '5%',
     description: 'Highest referrer fee an intent may carry, as a share of the released amount.',
-    source: v3('contracts/Orchestrator.sol'),
+    source: contractSource('v3', 'contracts/Orchestrator.sol'),
   },
   {
     id: 'v3.maxDustThreshold',
@@ -99,7 +96,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '1e6',
     value: '1 USDC (1,000,000 base units)',
     description: 'Highest dust threshold the owner can set.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     id: 'v3.maxTotalIntentExpiration',
@@ -110,7 +107,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '86400 * 5',
     value: '5 days (432,000 seconds)',
     description: 'Longest an intent guardian can stretch an intent, counted from the moment it was signalled.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
   {
     id: 'v3.maxTimestampBuffer',
@@ -121,7 +118,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '48 * 60 * 60 * 1000',
     value: '48 hours (172,800,000 milliseconds)',
     description: 'Largest timestamp buffer an attestation’s intent snapshot may declare.',
-    source: v3('contracts/unifiedVerifier/UnifiedPaymentVerifier.sol'),
+    source: contractSource('v3', 'contracts/unifiedVerifier/UnifiedPaymentVerifier.sol'),
   },
   {
     id: 'v3.minWitnessSignatures',
@@ -132,7 +129,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '1',
     value: '1 signature',
     description: 'How many witness signatures make an attestation valid.',
-    source: v3('contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
+    source: contractSource('v3', 'contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
   },
   {
     id: 'v3.intentAmountRange',
@@ -144,7 +141,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     value: 'set by each seller; min above 0 and not above max',
     description:
       'Smallest and largest amount one intent may take from a deposit; there is no protocol-wide minimum or maximum.',
-    source: v3('contracts/Escrow.sol'),
+    source: contractSource('v3', 'contracts/Escrow.sol'),
   },
 
   // ---------------------------------------------------------------- V3: values per deployment
@@ -177,7 +174,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '1e18',
     value: '18 decimals (1e16 = 1%)',
     description: 'Fixed-point precision of the fee and conversion rates.',
-    source: v2('contracts/Escrow.sol'),
+    source: contractSource('v2', 'contracts/Escrow.sol'),
   },
   {
     id: 'v2.maxSustainabilityFee',
@@ -188,7 +185,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     raw: '5e16',
     value: '5%',
     description: 'Highest sustainability fee the owner can set, as a share of the intent amount.',
-    source: v2('contracts/Escrow.sol'),
+    source: contractSource('v2', 'contracts/Escrow.sol'),
   },
   {
     id: 'v2.intentAmountRange',
@@ -200,7 +197,7 @@ export const protocolParameters: readonly ProtocolParameter[] = [
     value: 'set by each seller; min above 0 and not above max',
     description:
       'Smallest and largest amount one intent may take from a deposit; there is no protocol-wide minimum or maximum.',
-    source: v2('contracts/Escrow.sol'),
+    source: contractSource('v2', 'contracts/Escrow.sol'),
   },
   ...v2Deployment('base', 'production', 8453, ['86400', '1 day (86,400 seconds)'], ['0', '0%']),
   ...v2Deployment('base_staging', 'staging', 8453, ['180', '3 minutes (180 seconds)'], ['0', '0%']),
@@ -223,7 +220,7 @@ function v3Deployment(
   },
 ): ProtocolParameter[] {
   const base = { version: 'v3' as const, scope: 'deployment' as const, environment, chainId };
-  const escrow = v3(`deployments/${folder}/Escrow.json`);
+  const escrow = contractSource('v3', `deployments/${folder}/Escrow.json`);
   return [
     {
       ...base,
@@ -245,7 +242,7 @@ function v3Deployment(
       value: values.protocolFee[1],
       setter: 'setProtocolFee',
       description: 'Share of each released amount paid to the protocol fee recipient.',
-      source: v3(`deployments/${folder}/Orchestrator.json`),
+      source: contractSource('v3', `deployments/${folder}/Orchestrator.json`),
     },
     {
       ...base,
@@ -281,7 +278,7 @@ function v2Deployment(
   sustainabilityFee: Pair,
 ): ProtocolParameter[] {
   const base = { version: 'v2' as const, scope: 'deployment' as const, environment, chainId, contract: 'Escrow' };
-  const source = v2(`deployments/${folder}/Escrow.json`);
+  const source = contractSource('v2', `deployments/${folder}/Escrow.json`);
   return [
     {
       ...base,

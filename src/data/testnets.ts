@@ -7,9 +7,6 @@
 import { contractSource } from './chains';
 import type { ChainId, ProtocolVersion, Source } from './chains';
 
-const v3 = (path: string): Source => contractSource('v3', path);
-const v2 = (path: string): Source => contractSource('v2', path);
-
 /** Where each version can be tried without real money, and how closely that matches the documented contracts. */
 export type TestnetStatus = {
   version: ProtocolVersion;
@@ -28,20 +25,20 @@ export const testnets: readonly TestnetStatus[] = [
     matchesDocumentedAbi: false,
     summary:
       'The Base Sepolia contracts are an earlier build: createDeposit takes a referrer and referrerFee instead of retainOnEmpty, deposit functions have older names (addFundsToDeposit, removeFundsFromDeposit, setDepositAcceptingIntents), and the Escrow has a maker-fee setting that the documented Escrow lacks. Calls encoded for the documented ABI revert there.',
-    source: v3('deployments/base_sepolia/Escrow.json'),
+    source: contractSource('v3', 'deployments/base_sepolia/Escrow.json'),
   },
   {
     version: 'v2',
     chainId: 84532,
     matchesDocumentedAbi: true,
     summary: 'The V2 Escrow on Base Sepolia has the same functions as on Base, with a mock USDC.',
-    source: v2('deployments/base_sepolia/Escrow.json'),
+    source: contractSource('v2', 'deployments/base_sepolia/Escrow.json'),
   },
   {
     version: 'v2',
     chainId: 11155111,
     matchesDocumentedAbi: true,
     summary: 'The V2 Escrow on Ethereum Sepolia has the same functions as on Base, with mock tokens.',
-    source: v2('deployments/sepolia/Escrow.json'),
+    source: contractSource('v2', 'deployments/sepolia/Escrow.json'),
   },
 ];
