@@ -80,7 +80,7 @@ export function sourceUrl(source: Source): string {
 }
 
 /** The commits of zkp2p/zkp2p-v2-contracts the data files were read from: V3 on `main`, V2 on `v2-main`. */
-export const contractRefs: Readonly<Record<ProtocolVersion, string>> = { v3: '4241be0', v2: 'da735c5' };
+const contractRefs: Readonly<Record<ProtocolVersion, string>> = { v3: '4241be0', v2: 'da735c5' };
 
 /** A file of the contracts repository at the commit the data for `version` was read from. */
 export function contractSource(version: ProtocolVersion, path: string): Source {

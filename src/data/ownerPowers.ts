@@ -65,7 +65,7 @@ export type Ownership = {
 };
 
 /** Said of every owner power: the contracts have no timelock or delay. */
-export const noTimelock = 'No timelock or delay: the change takes effect in the transaction that makes it.';
+const noTimelock = 'No timelock or delay: the change takes effect in the transaction that makes it.';
 
 export const ownerPowers: readonly OwnerPower[] = [
   // ---------------------------------------------------------------- V3

@@ -51,7 +51,7 @@ export function separateImplicitlyClosedElements(html: string): string {
 }
 
 /** The bundle's entry file: languages, their index hashes and WebAssembly builds. */
-export const ENTRY_FILE = 'pagefind-entry.json';
+const ENTRY_FILE = 'pagefind-entry.json';
 
 /** Whether `route` is one of `prefixes` or lies below one. */
 export function isIndexed(route: string, prefixes: readonly string[]): boolean {
@@ -89,7 +89,7 @@ export function wasmOfEntry(entry: unknown): string[] {
 }
 
 /** The HTML file Docusaurus wrote for a route (`/a/b` → `a/b/index.html`, or `a/b.html`). */
-export function htmlFileOf(outDir: string, route: string): string | undefined {
+function htmlFileOf(outDir: string, route: string): string | undefined {
   const candidates = [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
   return candidates.find((file) => existsSync(file));
 }

@@ -104,7 +104,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }: PolicySourc
 }
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so it logs no warning). */
-export const DISABLED_FEATURES: readonly string[] = [
+const DISABLED_FEATURES: readonly string[] = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -128,7 +128,7 @@ export const DISABLED_FEATURES: readonly string[] = [
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Where the content-hashed files of a Docusaurus build live. */
-export const HASHED_ASSETS_PATTERN = '/assets/*';
+const HASHED_ASSETS_PATTERN = '/assets/*';
 
 /** Every header rule of the site, in the order they are written. */
 export function headerRules(sources: PolicySources): HeaderRule[] {

@@ -29,8 +29,8 @@ import {
 } from './headers';
 import type { HeaderRule } from './headers';
 
-export const HEADERS_FILE = '_headers';
-export const NGINX_INCLUDE_FILE = '_headers.nginx.conf';
+const HEADERS_FILE = '_headers';
+const NGINX_INCLUDE_FILE = '_headers.nginx.conf';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
