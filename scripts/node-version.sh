@@ -1,10 +1,11 @@
-# Sourced by scripts/test.sh, scripts/check.sh and scripts/start.sh, right
-# after they cd to the project root: makes the rest of the calling script run
-# on the Node.js major version written in .nvmrc (the one version the project
-# states; package.json's `engines` says the same). When `node` on PATH is older, that Node is fetched
-# once from the npm registry (package node-<os>-<cpu>, which holds the official
-# binary) into .cache/node/, put first on PATH, and the calling script starts
-# again with it. npm itself stays the one installed; it runs on that Node.
+# Sourced by scripts/test.sh, scripts/check.sh and scripts/start.sh, right after
+# they cd to the project root: makes the rest of the calling script run on the
+# Node.js major version written in .nvmrc (the one version the project states;
+# package.json's `engines` says the same). When `node` on PATH is older, that
+# Node is fetched once from the npm registry (package node-<os>-<cpu>, which
+# holds the official binary) into .cache/node/, put first on PATH, and the
+# calling script starts again with it. npm itself stays the one installed; it
+# runs on that Node.
 
 wanted_major="$(tr -d ' \r\nv' < .nvmrc)"
 current_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
