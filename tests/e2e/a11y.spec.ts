@@ -10,7 +10,7 @@
  *   the menu, links and collapsible sidebar categories work from the keyboard.
  * One page per worker is reused for the scans.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
 import { axe as scanner } from './axe';
 import type { AxeResults } from './axe';
@@ -129,12 +129,31 @@ test.describe('axe-core finds no violation', () => {
   }
 });
 
-/** A stable description of the focused element, or '' when focus is on the body. */
-async function focused(page: Page): Promise<string> {
+/**
+ * What the focused element is, read in the page in one go: its key from
+ * `tagControls` ('' when focus is on the body, `untagged …` for a control
+ * rendered since), whether it or its ::before/::after (a card link's ring
+ * drawn round the card) shows an outline or ring, whether it is in the
+ * navbar, and its text. One round trip per Tab keeps a walk through a long
+ * page's few hundred controls quick.
+ */
+async function focusNow(page: Page): Promise<{ id: string; ring: boolean; inNavbar: boolean; text: string }> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    if (!element || element === document.body) return '';
-    return element.getAttribute('data-tab-id') ?? `untagged ${element.tagName}`;
+    if (!element || element === document.body) return { id: '', ring: false, inNavbar: false, text: '' };
+    const ring = [null, '::before', '::after'].some((pseudo) => {
+      const style = getComputedStyle(element, pseudo);
+      if (pseudo && style.content === 'none') return false;
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return outline || shadow;
+    });
+    return {
+      id: element.getAttribute('data-tab-id') ?? `untagged ${element.tagName}`,
+      ring,
+      inNavbar: element.closest('nav.navbar') !== null,
+      text: element.textContent ?? '',
+    };
   });
 }
 
@@ -169,19 +188,6 @@ async function tagControls(page: Page): Promise<Map<string, string>> {
   return new Map(entries);
 }
 
-/** An outline or ring on the focused element, or on its ::before/::after (a card link's ring drawn round the card). */
-async function hasVisibleFocus(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) =>
-    [null, '::before', '::after'].some((pseudo) => {
-      const style = getComputedStyle(element, pseudo);
-      if (pseudo && style.content === 'none') return false;
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-      return outline || shadow;
-    }),
-  );
-}
-
 const KEYBOARD_ROUTES = [
   { path: '/', width: 1280 },
   { path: '/team', width: 1280 },
@@ -195,7 +201,7 @@ const KEYBOARD_ROUTES = [
 test.describe('keyboard', () => {
   for (const { path, width } of KEYBOARD_ROUTES) {
     test(`every visible control on ${path} at ${width} px is reached with Tab, with a visible focus`, async ({
-      page,
+      readerPage: page,
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
@@ -207,15 +213,17 @@ test.describe('keyboard', () => {
       const invisible: string[] = [];
       for (let step = 0; step < controls.size + 60; step += 1) {
         await page.keyboard.press('Tab');
+        let focus = await focusNow(page);
         // A control that re-rendered under focus gets its key again.
-        if ((await focused(page)).startsWith('untagged')) await tagControls(page);
-        const id = await focused(page);
+        if (focus.id.startsWith('untagged')) {
+          await tagControls(page);
+          focus = await focusNow(page);
+        }
+        const { id } = focus;
         if (id === '' && reached.size > 0) break;
         if (reached.has(id)) break;
         reached.add(id);
-        if (controls.has(id) && !(await hasVisibleFocus(page.locator(`[data-tab-id="${id}"]`)))) {
-          invisible.push(controls.get(id) ?? id);
-        }
+        if (controls.has(id) && !focus.ring) invisible.push(controls.get(id) ?? id);
       }
       const missed = [...controls].filter(([id]) => !reached.has(id)).map(([, label]) => label);
       expect(missed, 'controls never reached with Tab').toEqual([]);
@@ -223,7 +231,7 @@ test.describe('keyboard', () => {
     });
   }
 
-  test('tabbing through the navbar shows a visible focus ring on each item', async ({ page }) => {
+  test('tabbing through the navbar shows a visible focus ring on each item', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/guides/introduction/zkp2p');
     await waitForApp(page);
@@ -231,19 +239,18 @@ test.describe('keyboard', () => {
     let checked = 0;
     for (let step = 0; step < 20; step += 1) {
       await page.keyboard.press('Tab');
-      const active = page.locator(':focus');
-      const inNavbar = await active.evaluate((element) => element.closest('nav.navbar') !== null);
-      if (!inNavbar) {
+      const focus = await focusNow(page);
+      if (!focus.inNavbar) {
         if (checked > 0) break;
         continue;
       }
-      expect(await hasVisibleFocus(active), `focus ring on ${await active.textContent()}`).toBe(true);
+      expect(focus.ring, `focus ring on ${focus.text}`).toBe(true);
       checked += 1;
     }
     expect(checked).toBeGreaterThanOrEqual(await navbar.getByRole('link').count());
   });
 
-  test('links and buttons work from the keyboard at phone width', async ({ page }) => {
+  test('links and buttons work from the keyboard at phone width', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/guides/introduction/zkp2p');
     await waitForApp(page);
@@ -259,7 +266,7 @@ test.describe('keyboard', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
-  test('a collapsible sidebar category opens and closes with the keyboard', async ({ page }) => {
+  test('a collapsible sidebar category opens and closes with the keyboard', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/protocol/zkp2p-protocol');
     await waitForApp(page);
@@ -274,7 +281,7 @@ test.describe('keyboard', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', before ?? 'false');
   });
 
-  test('the announcement bar closes from the keyboard', async ({ page }) => {
+  test('the announcement bar closes from the keyboard', async ({ readerPage: page }) => {
     await page.goto('/');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Close' }).focus();

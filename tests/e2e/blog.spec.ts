@@ -58,7 +58,7 @@ test.describe('blog listing', () => {
     }
   });
 
-  test('a click anywhere on a card opens the post', async ({ page }) => {
+  test('a click anywhere on a card opens the post', async ({ readerPage: page }) => {
     await page.goto('/blogs');
     await waitForApp(page);
     // The middle of the card is summary text: the title link's overlay takes the click.
@@ -66,7 +66,7 @@ test.describe('blog listing', () => {
     await expect(page).toHaveURL(/\/blog\/speed-doesnt-always-need-to-cost$/);
   });
 
-  test('the card titles are reachable from the keyboard, with visible focus', async ({ page }) => {
+  test('the card titles are reachable from the keyboard, with visible focus', async ({ readerPage: page }) => {
     await page.goto('/blogs');
     await waitForApp(page);
     const first = cards(page).first().locator('h2 a');

@@ -28,7 +28,7 @@ test('every .html and /index.html spelling is redirected (301) to the clean path
   }
 });
 
-test('a reader who opens a .html spelling lands on the clean path, hash kept', async ({ page }) => {
+test('a reader who opens a .html spelling lands on the clean path, hash kept', async ({ readerPage: page }) => {
   await page.goto('/guides/for-buyers/index.html?from=test#top');
   await waitForApp(page);
   expect(page.url()).toMatch(/\/guides\/for-buyers\?from=test#top$/);

@@ -71,7 +71,7 @@ for (const version of ['v3', 'v2'] as const) {
   });
 }
 
-test('the filter works from the keyboard and the filtered page passes axe', async ({ page }) => {
+test('the filter works from the keyboard and the filtered page passes axe', async ({ readerPage: page }) => {
   const { group, status } = await open(page, 'v3');
   const all = group.getByRole('radio', { name: 'All networks' });
   await all.focus();

@@ -49,7 +49,7 @@ const CONTENT_TYPES: Readonly<Record<string, RegExp>> = {
 };
 
 test.describe('home page', () => {
-  test('hero: name, tagline, plain explanation and the two primary actions', async ({ page }) => {
+  test('hero: name, tagline, plain explanation and the two primary actions', async ({ readerPage: page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('ZKP2P Docs');
     expect(await mainHeading(page)).toBe('ZKP2P');
@@ -68,7 +68,7 @@ test.describe('home page', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.png$/);
   });
 
-  test('a path for each audience leads to its guide', async ({ page }) => {
+  test('a path for each audience leads to its guide', async ({ readerPage: page }) => {
     await page.goto('/');
     const expected: readonly [string, string][] = [
       ['Start the buyer guide', '/guides/for-buyers/complete-guide-to-onboarding'],
@@ -81,7 +81,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('every link target on the page resolves', async ({ page, request }) => {
+  test('every link target on the page resolves', async ({ readerPage: page, request }) => {
     await page.goto('/');
     const hrefs = await page
       .locator('main a[href]')
@@ -102,7 +102,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('latest posts are the newest posts of the blog, newest first', async ({ page }) => {
+  test('latest posts are the newest posts of the blog, newest first', async ({ readerPage: page }) => {
     await page.goto('/');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Latest from the blog' }) });
     await expect(section.getByRole('link', { name: /All posts/ })).toHaveAttribute('href', '/blogs');
@@ -118,7 +118,7 @@ test.describe('home page', () => {
     await expect(section.locator('time[datetime]')).toHaveCount(expected.length);
   });
 
-  test('the trade diagram is one named picture at each width, sized before it loads', async ({ page }) => {
+  test('the trade diagram is one named picture at each width, sized before it loads', async ({ readerPage: page }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
@@ -146,7 +146,7 @@ test.describe('home page', () => {
 });
 
 test.describe('team page', () => {
-  test('one card per member of src/data/team.ts, with named profile links', async ({ page }) => {
+  test('one card per member of src/data/team.ts, with named profile links', async ({ readerPage: page }) => {
     await page.goto('/team');
     expect(await mainHeading(page)).toBe('Team');
     const people = page.locator('section', { has: page.getByRole('heading', { name: 'The people' }) });
@@ -163,7 +163,7 @@ test.describe('team page', () => {
     await expect(page.locator('main')).toContainText('P2P Labs Inc.');
   });
 
-  test('ways to reach the team: Telegram, X and GitHub', async ({ page }) => {
+  test('ways to reach the team: Telegram, X and GitHub', async ({ readerPage: page }) => {
     await page.goto('/team');
     for (const [name, href] of [
       ['ZKP2P on Telegram', links.telegram],
@@ -190,7 +190,7 @@ test.describe('brand kit', () => {
     }
   });
 
-  test('swatches show hex, RGB and the contrast ratio on the background', async ({ page }) => {
+  test('swatches show hex, RGB and the contrast ratio on the background', async ({ readerPage: page }) => {
     await page.goto('/brand-kit');
     const mint = page.locator('li', { has: page.getByRole('heading', { name: 'Ramp mint', exact: true }) });
     await expect(mint).toContainText('#3EE6A8');
@@ -198,7 +198,7 @@ test.describe('brand kit', () => {
     await expect(mint).toContainText('12.1:1');
   });
 
-  test('every brand asset link answers 200 with the right content type', async ({ page, request }) => {
+  test('every brand asset link answers 200 with the right content type', async ({ readerPage: page, request }) => {
     await page.goto('/brand-kit');
     const hrefs = await page
       .locator('main a[href^="/brand/"]')
@@ -215,7 +215,7 @@ test.describe('brand kit', () => {
     }
   });
 
-  test('brand kit images load', async ({ page }) => {
+  test('brand kit images load', async ({ readerPage: page }) => {
     await page.goto('/brand-kit');
     const images = page.locator('main img');
     expect(await images.count()).toBeGreaterThan(5);
@@ -231,7 +231,7 @@ test.describe('brand kit', () => {
 test.describe('quality on the design pages', () => {
   for (const route of ['/', '/team', '/brand-kit']) {
     // The axe scans of these pages (1280 and 390 px) are in a11y.spec.ts, with every spec route.
-    test(`${route} at 320 px: nothing scrolls sideways`, async ({ page }) => {
+    test(`${route} at 320 px: nothing scrolls sideways`, async ({ readerPage: page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(route);
       await waitForApp(page);
@@ -250,7 +250,7 @@ test.describe('quality on the design pages', () => {
     });
   }
 
-  test('keyboard focus on the hero actions is visible', async ({ page }) => {
+  test('keyboard focus on the hero actions is visible', async ({ readerPage: page }) => {
     await page.goto('/');
     await waitForApp(page);
     const action = page.getByRole('link', { name: 'Read the user guides' });
@@ -269,7 +269,7 @@ test.describe('screenshots', () => {
   ];
   for (const { name, path: route } of pages) {
     for (const width of [390, 1280]) {
-      test(`${name} at ${width} px`, async ({ page }, testInfo) => {
+      test(`${name} at ${width} px`, async ({ readerPage: page }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
         await waitForApp(page);

@@ -30,7 +30,7 @@ async function openBuilder(page: Page) {
 }
 
 test.describe('redirect link builder', () => {
-  test('builds an encoded link from the filled parameters', async ({ page }) => {
+  test('builds an encoded link from the filled parameters', async ({ readerPage: page }) => {
     const builder = await openBuilder(page);
     await builder.getByLabel('referrer (required)').fill('Acme Wallet');
     await builder.getByLabel('callbackUrl').fill('https://acme.example/done?order=7');
@@ -55,7 +55,7 @@ test.describe('redirect link builder', () => {
     await expect(builder.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', link.href);
   });
 
-  test('ties validation messages to their inputs and moves focus to the first one', async ({ page }) => {
+  test('ties validation messages to their inputs and moves focus to the first one', async ({ readerPage: page }) => {
     const builder = await openBuilder(page);
     await builder.getByLabel('inputAmount').fill('12.345');
     await builder.getByLabel('referrerLogo').fill('http://acme.example/logo.png');
@@ -80,7 +80,7 @@ test.describe('redirect link builder', () => {
     await expect(builder.getByText('2 fields need attention before the link can be built.')).toBeVisible();
   });
 
-  test('asks for a recipient when an exact USDC amount is set', async ({ page }) => {
+  test('asks for a recipient when an exact USDC amount is set', async ({ readerPage: page }) => {
     const builder = await openBuilder(page);
     await builder.getByLabel('referrer (required)').fill('Acme Wallet');
     await builder.getByLabel('amountUsdc').fill('1.5');
@@ -100,7 +100,7 @@ test.describe('redirect link builder', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   });
 
-  test('is usable with the keyboard alone', async ({ page }) => {
+  test('is usable with the keyboard alone', async ({ readerPage: page }) => {
     const builder = await openBuilder(page);
     await builder.getByLabel('referrer (required)').focus();
     await page.keyboard.type('Acme Wallet');
@@ -109,7 +109,7 @@ test.describe('redirect link builder', () => {
   });
 });
 
-test('the builder has no accessibility violations, with and without errors', async ({ page }) => {
+test('the builder has no accessibility violations, with and without errors', async ({ readerPage: page }) => {
   test.slow(); // three axe scans of a large page
   const builder = await openBuilder(page);
   const scan = async () => (await axe(page).include('section[aria-labelledby]').analyze()).violations.map((v) => v.id);
@@ -120,7 +120,7 @@ test('the builder has no accessibility violations, with and without errors', asy
   expect(await scan()).toEqual([]);
 });
 
-test('the developer sidebar lists the redirect guide, API V3, API V2, then providers', async ({ page }) => {
+test('the developer sidebar lists the redirect guide, API V3, API V2, then providers', async ({ readerPage: page }) => {
   await page.goto(REDIRECT_PAGE);
   await waitForApp(page);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -131,7 +131,7 @@ test('the developer sidebar lists the redirect guide, API V3, API V2, then provi
 });
 
 for (const path of developerPages) {
-  test(`${path} renders its admonitions, diagrams and copyable code`, async ({ page }) => {
+  test(`${path} renders its admonitions, diagrams and copyable code`, async ({ readerPage: page }) => {
     await page.goto(path);
     await waitForApp(page);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -155,7 +155,7 @@ for (const path of developerPages) {
   });
 }
 
-test('the V2 onramp shows the current Zelle verifier and marks the replaced one', async ({ page }) => {
+test('the V2 onramp shows the current Zelle verifier and marks the replaced one', async ({ readerPage: page }) => {
   await page.goto('/developer/api/onramp-integration');
   await waitForApp(page);
   const table = page.getByRole('table', { name: /^Payment methods and verifiers, V2/ });
@@ -170,7 +170,7 @@ test('the V2 onramp shows the current Zelle verifier and marks the replaced one'
   await expect(table.locator('[data-copy-address="0x1783f040783C0827fB64d128ECE548d9B3613Ad5"]')).toHaveCount(0);
 });
 
-test('the V3 onramp lists each payment method with its hash and currencies', async ({ page }) => {
+test('the V3 onramp lists each payment method with its hash and currencies', async ({ readerPage: page }) => {
   await page.goto('/developer/developer/api/v3/onramp');
   await waitForApp(page);
   const table = page.getByRole('table', { name: /^Payment methods and verifiers, V3/ });
@@ -180,7 +180,7 @@ test('the V3 onramp lists each payment method with its hash and currencies', asy
   await expect(wise.locator('abbr[title="Ugandan shilling"]')).toHaveText('UGX');
 });
 
-test('install commands offer npm, Yarn and pnpm tabs', async ({ page }) => {
+test('install commands offer npm, Yarn and pnpm tabs', async ({ readerPage: page }) => {
   await page.goto('/developer/developer/api/v3/onramp');
   await waitForApp(page);
   const tabs = page.getByRole('tablist').first();
@@ -189,7 +189,9 @@ test('install commands offer npm, Yarn and pnpm tabs', async ({ page }) => {
   await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add viem' })).toBeVisible();
 });
 
-test('install tabs work from the keyboard, and the choice follows the reader to other pages', async ({ page }) => {
+test('install tabs work from the keyboard, and the choice follows the reader to other pages', async ({
+  readerPage: page,
+}) => {
   await page.goto('/developer/developer/api/v3/onramp');
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
@@ -299,7 +301,7 @@ test.describe('code blocks', () => {
     ).toEqual([]);
   });
 
-  test('arrive highlighted after a client-side navigation too', async ({ page }) => {
+  test('arrive highlighted after a client-side navigation too', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/developer/api/onramp-integration');
     await waitForApp(page);
@@ -324,7 +326,7 @@ test.describe('code blocks', () => {
     await expect.poll(async () => words(await page.evaluate(() => navigator.clipboard.readText()))).toBe(code);
   });
 
-  test('are reachable by keyboard, and their copy button is next in the tab order', async ({ page }) => {
+  test('are reachable by keyboard, and their copy button is next in the tab order', async ({ readerPage: page }) => {
     await page.goto(CODE_PAGE);
     await waitForApp(page);
     const block = page.locator('article .theme-code-block').nth(3);
@@ -343,7 +345,7 @@ test.describe('code blocks', () => {
   });
 });
 
-test('controls far down a long page stay put once scrolled into view', async ({ page }) => {
+test('controls far down a long page stay put once scrolled into view', async ({ readerPage: page }) => {
   // A click presses and releases where the control was drawn: nothing below
   // the first view may still be moving when it arrives there.
   await page.goto('/developer/integrate-zkp2p/integrate-redirect-onramp');

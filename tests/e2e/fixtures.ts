@@ -18,23 +18,28 @@ type WorkerFixtures = {
 
 type Fixtures = {
   /**
-   * A page for tests that only load and read pages: the worker keeps it, so
-   * from the second test on the site's scripts come from the browser's cache,
-   * as for a reader opening another page. A fresh context costs about 0.25 s
-   * and a first visit with an empty cache about 0.5 s more. Its console
-   * errors are checked like `page`'s. Not for tests that change state
-   * (cookies, local storage, the theme) or that measure a first visit.
+   * The worker's page, kept from test to test like a reader's open tab: the
+   * site's scripts come from the browser's cache and the page keeps its
+   * renderer process. A fresh context starts a new renderer process, which
+   * costs a second or more of CPU on a busy 2-core machine, about half of a
+   * short test. Before each test the page is put back to a new reader's
+   * state (`resetReaderPage`): a plain document of the site instead of the
+   * last test's app, no cookies or storage, the test's viewport, colour
+   * scheme and permissions, no routes, online, no other tabs. Its console
+   * errors are checked like `page`'s.
+   *
+   * Use `page` instead for a test that measures a first visit (what loads,
+   * and when: the cache would hide requests) or that changes what cannot be
+   * undone: `addInitScript`, `clock`, `exposeFunction`/`exposeBinding`.
    */
   readerPage: Page;
   /**
-   * Console errors and uncaught exceptions seen by `page`, asserted empty
-   * after each test; a test that expects some (a failed chunk) removes them.
+   * Console errors and uncaught exceptions seen by the test's `page` or
+   * `readerPage`, asserted empty after the test; a test that expects some (a
+   * failed chunk) removes them.
    */
   consoleErrors: string[];
 };
-
-/** The errors each test's page has seen (read by `consoleErrors`). */
-const errorsOf = new WeakMap<Page, string[]>();
 
 /** True for a request that leaves the machine: the site is only ever served from the loopback address here. */
 function leavesTheSite(url: string): boolean {
@@ -48,8 +53,10 @@ function leavesTheSite(url: string): boolean {
  * promises none until the reader follows an external link, which opens a new
  * tab (a page of its own), so every page every test uses is held to it.
  */
-export function collectErrors(page: Page): { errors: string[]; outside: string[]; stop: () => void } {
-  const errors: string[] = [];
+export function collectErrors(
+  page: Page,
+  errors: string[] = [],
+): { errors: string[]; outside: string[]; stop: () => void } {
   const outside: string[] = [];
   // Documents the page navigated to: Chromium logs a 404 answer to one (an
   // unknown path a test asks for on purpose), or nginx's 400 to a path it
@@ -83,10 +90,51 @@ export function collectErrors(page: Page): { errors: string[]; outside: string[]
   };
 }
 
+/** A same-site document with no script: leaving the last test's app without a new renderer process (about:blank would cost one). */
+const BLANK_PATH = '/robots.txt';
+
+type ReaderOptions = {
+  baseURL: string | undefined;
+  viewport: { width: number; height: number } | null;
+  colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined;
+  permissions: string[] | undefined;
+};
+
+/** Puts the worker's page back to the state of a new reader's tab with the test's options (see `readerPage`). */
+async function resetReaderPage(context: BrowserContext, page: Page, options: ReaderOptions): Promise<void> {
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  await context.setExtraHTTPHeaders({});
+  await context.clearPermissions();
+  if (options.permissions?.length) await context.grantPermissions(options.permissions);
+  if (page.url() !== 'about:blank') {
+    await page.goto(new URL(BLANK_PATH, options.baseURL).href);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  await context.clearCookies();
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: null,
+    forcedColors: null,
+  });
+  await page.mouse.move(0, 0);
+}
+
 /** Hands `page` to a test and fails the test on the console errors it saw meanwhile. */
-async function handOverWatched(page: Page, hand: (page: Page) => Promise<void>): Promise<void> {
-  const watched = collectErrors(page);
-  errorsOf.set(page, watched.errors);
+async function handOverWatched(page: Page, errors: string[], hand: (page: Page) => Promise<void>): Promise<void> {
+  const watched = collectErrors(page, errors);
   await hand(page);
   watched.stop();
   expect(watched.errors, 'browser console errors').toEqual([]);
@@ -98,8 +146,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // that would open a page, and a browser context, for tests that use other
   // pages, such as the accessibility scans' shared one; about 0.25 s each.)
   page: [
-    async ({ page }, use) => {
-      await handOverWatched(page, use);
+    async ({ page, consoleErrors }, use) => {
+      await handOverWatched(page, consoleErrors, use);
     },
     { scope: 'test' },
   ],
@@ -113,15 +161,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   readerPage: [
-    async ({ readerContext }, use) => {
-      await handOverWatched(readerContext.pages()[0] ?? (await readerContext.newPage()), use);
+    async ({ readerContext, consoleErrors, baseURL, viewport, colorScheme, permissions }, use) => {
+      const page = readerContext.pages()[0] ?? (await readerContext.newPage());
+      await resetReaderPage(readerContext, page, { baseURL, viewport, colorScheme, permissions });
+      await handOverWatched(page, consoleErrors, use);
     },
     { scope: 'test' },
   ],
 
   consoleErrors: [
-    async ({ page }, use) => {
-      await use(errorsOf.get(page) ?? []);
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use([]);
     },
     { scope: 'test' },
   ],

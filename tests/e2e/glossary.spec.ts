@@ -102,7 +102,7 @@ test('the definitions are in the page’s HTML', async ({ request }) => {
   }
 });
 
-test('following a term lands on its section of the protocol glossary', async ({ page }) => {
+test('following a term lands on its section of the protocol glossary', async ({ readerPage: page }) => {
   await page.goto(RISKS);
   await waitForApp(page);
   const { link } = await term(page, 'zkTLS');
@@ -112,7 +112,9 @@ test('following a term lands on its section of the protocol glossary', async ({ 
   await expect(page.locator('h3#zktls')).toHaveText(/zkTLS/);
 });
 
-test('on a phone the tooltip stays inside the screen, and the open tooltip passes axe', async ({ page }) => {
+test('on a phone the tooltip stays inside the screen, and the open tooltip passes axe', async ({
+  readerPage: page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(INTRO);
   await waitForApp(page);

@@ -29,7 +29,7 @@ async function openCalculator(page: Page): Promise<void> {
 }
 
 test.describe('APR calculator', () => {
-  test('starts from the worked example and shows its numbers', async ({ page }) => {
+  test('starts from the worked example and shows its numbers', async ({ readerPage: page }) => {
     await openCalculator(page);
     await expect(page.getByLabel('Your deposit')).toHaveValue('5,000');
     await expect(result(page, 'Days per cycle')).toHaveText('20 days');
@@ -42,7 +42,7 @@ test.describe('APR calculator', () => {
     await expect(page.getByRole('table').filter({ hasText: 'Working' })).toContainText('36.50%');
   });
 
-  test('recomputes as you type', async ({ page }) => {
+  test('recomputes as you type', async ({ readerPage: page }) => {
     await openCalculator(page);
     await page.getByLabel('Your deposit').fill('10000');
     await expect(result(page, 'Fees per year')).toHaveText('3,650.00 USDC');
@@ -73,7 +73,7 @@ test.describe('APR calculator', () => {
   ];
 
   for (const { label, value, message } of badInputs) {
-    test(`"${value}" in ${label} gives a message tied to the field`, async ({ page }) => {
+    test(`"${value}" in ${label} gives a message tied to the field`, async ({ readerPage: page }) => {
       await openCalculator(page);
       const input = page.getByLabel(label);
       await input.fill(value);
@@ -92,7 +92,7 @@ test.describe('APR calculator', () => {
     });
   }
 
-  test('fixing the field clears the message', async ({ page }) => {
+  test('fixing the field clears the message', async ({ readerPage: page }) => {
     await openCalculator(page);
     const deposit = page.getByLabel('Your deposit');
     await deposit.fill('');
@@ -102,7 +102,7 @@ test.describe('APR calculator', () => {
     await expect(result(page, 'Fees per cycle')).toHaveText('50.00 USDC');
   });
 
-  test('works from the keyboard alone', async ({ page }) => {
+  test('works from the keyboard alone', async ({ readerPage: page }) => {
     await openCalculator(page);
     await page.getByLabel('Your deposit').focus();
     await page.keyboard.press('ControlOrMeta+a');
@@ -115,7 +115,7 @@ test.describe('APR calculator', () => {
     await expect(result(page, 'APR')).toHaveText('18.25%');
   });
 
-  test('has a polite live region and passes an accessibility scan', async ({ page }) => {
+  test('has a polite live region and passes an accessibility scan', async ({ readerPage: page }) => {
     await openCalculator(page);
     await expect(results(page).locator('[aria-live="polite"]')).toHaveCount(1);
     await page.getByLabel('Your deposit').fill('');

@@ -257,7 +257,11 @@ test.describe('hostile and odd URLs end on the right page or the not-found page'
 
   for (let start = 0; start < ALL.length; start += BATCH) {
     const batch = ALL.slice(start, start + BATCH);
-    test(`URLs ${start + 1}–${start + batch.length} of ${ALL.length}`, async ({ page, baseURL, consoleErrors }) => {
+    test(`URLs ${start + 1}–${start + batch.length} of ${ALL.length}`, async ({
+      readerPage: page,
+      baseURL,
+      consoleErrors,
+    }) => {
       test.setTimeout(batch.length * 15_000);
       const origin = new URL(baseURL ?? '').origin;
       const failures: Outcome[] = [];

@@ -10,7 +10,7 @@ import { expect, test, waitForApp, waitForIdle } from './fixtures';
 const DOC = '/guides/for-buyers/complete-guide-to-onboarding';
 
 test.describe('navbar', () => {
-  test('left: User, Protocol, Developer; right: Team, Brand Kit, Blogs, GitHub', async ({ page }) => {
+  test('left: User, Protocol, Developer; right: Team, Brand Kit, Blogs, GitHub', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const navbar = page.getByRole('navigation', { name: 'Main' });
@@ -28,7 +28,7 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('link', { name: 'ZKP2P home' })).toHaveAttribute('href', '/');
   });
 
-  test('each docs item leads to its area main doc and marks itself active there', async ({ page }) => {
+  test('each docs item leads to its area main doc and marks itself active there', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await waitForApp(page);
@@ -40,7 +40,7 @@ test.describe('navbar', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/brand-kit\/?$/);
   });
 
-  test('the navbar is fixed and hides on scroll down', async ({ page }) => {
+  test('the navbar is fixed and hides on scroll down', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto(DOC);
     await waitForApp(page);
@@ -57,7 +57,7 @@ test.describe('navbar', () => {
   });
 });
 
-test('footer groups, links and copyright', async ({ page }) => {
+test('footer groups, links and copyright', async ({ readerPage: page }) => {
   await page.goto('/team');
   const footer = page.locator('footer');
   await expect(footer.locator('.footer__title')).toHaveText(['Documentation', 'Community', 'More']);
@@ -102,7 +102,7 @@ test.describe('colour mode', () => {
   }
 });
 
-test('the announcement bar closes and stays closed after a reload', async ({ page }) => {
+test('the announcement bar closes and stays closed after a reload', async ({ readerPage: page }) => {
   await page.goto('/');
   await waitForApp(page);
   const bar = page.getByRole('banner').filter({ hasText: 'V3' }).or(page.locator('[class*="announcementBar"]'));
@@ -135,7 +135,7 @@ test('the announcement bar closes and stays closed after a reload', async ({ pag
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
 });
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first stop and moves focus to the main content', async ({ readerPage: page }) => {
   await page.goto(DOC);
   await waitForApp(page);
   await page.keyboard.press('Tab');
@@ -150,7 +150,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   expect(focusedIsMain).toBe(true);
 });
 
-test('docs show breadcrumbs', async ({ page }) => {
+test('docs show breadcrumbs', async ({ readerPage: page }) => {
   await page.goto(DOC);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs).toBeVisible();
@@ -158,7 +158,7 @@ test('docs show breadcrumbs', async ({ page }) => {
   await expect(crumbs).toContainText('For buyers');
 });
 
-test('the chrome draws its icons without image files: carets, separators, magnifier', async ({ page }) => {
+test('the chrome draws its icons without image files: carets, separators, magnifier', async ({ readerPage: page }) => {
   // Each SVG image is a document of its own for the browser to build
   // (src/css/icons.css); the logo is the one image, with its size reserved.
   for (const width of [390, 1280]) {
@@ -213,7 +213,7 @@ test('the chrome draws its icons without image files: carets, separators, magnif
   }
 });
 
-test('every doc links "Edit this page" to its source file', async ({ page }) => {
+test('every doc links "Edit this page" to its source file', async ({ readerPage: page }) => {
   for (const [path, file] of [
     [DOC, 'guides/for-buyers/complete-guide-to-onboarding.md'],
     ['/developer/developer/api/v3/onramp', 'developer/api/v3/onramp.md'],
@@ -230,7 +230,7 @@ test('every doc links "Edit this page" to its source file', async ({ page }) => 
 // That each doc's table of contents lists its h2 and h3 headings only is checked on the
 // route's visit in routes.spec.ts.
 
-test('the progress bar appears on a slow client-side navigation', async ({ page }) => {
+test('the progress bar appears on a slow client-side navigation', async ({ readerPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await waitForApp(page);
@@ -295,7 +295,9 @@ test('the home, team and blog pages keep their width while their content arrives
   }
 });
 
-test('a wide table far below the view is a focusable group before the reader scrolls to it', async ({ page }) => {
+test('a wide table far below the view is a focusable group before the reader scrolls to it', async ({
+  readerPage: page,
+}) => {
   // Keyboard users Tab into tables they have not scrolled to yet.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/developer/developer/api/v3/onramp');
@@ -317,7 +319,7 @@ test('a wide table far below the view is a focusable group before the reader scr
   expect(wideBelow.filter((table) => !table.group)).toEqual([]);
 });
 
-test('wide tables scroll sideways inside a focusable, named group', async ({ page }) => {
+test('wide tables scroll sideways inside a focusable, named group', async ({ readerPage: page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   let overflowing = 0;
   for (const path of [

@@ -64,7 +64,7 @@ test.describe('Copy page', () => {
   ];
 
   for (const path of pages) {
-    test(`copies the Markdown of ${path}`, async ({ page, request }) => {
+    test(`copies the Markdown of ${path}`, async ({ readerPage: page, request }) => {
       const expected = await (await request.get(twin(path))).text();
       await page.goto(path);
       await waitForApp(page);
@@ -74,7 +74,7 @@ test.describe('Copy page', () => {
     });
   }
 
-  test('works from the keyboard, and View as Markdown opens the twin', async ({ page, request }) => {
+  test('works from the keyboard, and View as Markdown opens the twin', async ({ readerPage: page, request }) => {
     const path = '/guides/for-buyers/complete-guide-to-onboarding';
     const expected = await (await request.get(twin(path))).text();
     await page.goto(path);
@@ -103,7 +103,7 @@ test.describe('Copy page', () => {
     expect((await page.locator('body').innerText()).trim()).toBe(expected.trim());
   });
 
-  test('says what to do when the Markdown cannot be fetched', async ({ page, consoleErrors }) => {
+  test('says what to do when the Markdown cannot be fetched', async ({ readerPage: page, consoleErrors }) => {
     const path = '/guides/privacy-safety/risks';
     await page.route(`**${twin(path)}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(path);

@@ -31,7 +31,7 @@ function promptOf(href: string | null): string {
   return new URL(href ?? '').searchParams.get('q') ?? '';
 }
 
-test('the disclosure names the list it controls and works from the keyboard', async ({ page }) => {
+test('the disclosure names the list it controls and works from the keyboard', async ({ readerPage: page }) => {
   const { toggle, list, items } = await open(page, DOC);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(list).toBeHidden();
@@ -60,7 +60,7 @@ test('the disclosure names the list it controls and works from the keyboard', as
   await expect(list).toBeHidden();
 });
 
-test('the list closes when focus or a click goes elsewhere', async ({ page }) => {
+test('the list closes when focus or a click goes elsewhere', async ({ readerPage: page }) => {
   const { toggle, list } = await open(page, DOC);
   await toggle.click();
   await expect(list).toBeVisible();
@@ -74,7 +74,7 @@ test('the list closes when focus or a click goes elsewhere', async ({ page }) =>
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the items carry their descriptions without them in their names', async ({ page }) => {
+test('the items carry their descriptions without them in their names', async ({ readerPage: page }) => {
   const { toggle, list } = await open(page, DOC);
   await toggle.click();
   await expect(list.getByRole('link', { name: 'View as Markdown', exact: true })).toHaveAccessibleDescription(
@@ -128,7 +128,7 @@ async function followInNewTab(context: BrowserContext, link: Locator): Promise<s
   return url;
 }
 
-test('View as Markdown on a post opens its twin', async ({ page, request }) => {
+test('View as Markdown on a post opens its twin', async ({ readerPage: page, request }) => {
   const expected = await (await request.get(`${POST}.md`)).text();
   const { toggle, list } = await open(page, POST);
   await toggle.click();
@@ -138,7 +138,7 @@ test('View as Markdown on a post opens its twin', async ({ page, request }) => {
 });
 
 for (const path of [DOC, POST]) {
-  test(`axe finds no violation on ${path} with the list open`, async ({ page }) => {
+  test(`axe finds no violation on ${path} with the list open`, async ({ readerPage: page }) => {
     const { toggle, list } = await open(page, path);
     await toggle.click();
     await expect(list).toBeVisible();

@@ -127,7 +127,7 @@ test.describe('Last updated', () => {
     expect(first?.shown.slice(0, 10)).not.toBe(other?.shown.slice(0, 10));
   });
 
-  test('reads as a date in the page', async ({ page }) => {
+  test('reads as a date in the page', async ({ readerPage: page }) => {
     await page.goto('/protocol/v3/v3-deployments');
     await expect(page.locator('.theme-last-updated')).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });

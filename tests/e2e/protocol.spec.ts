@@ -79,7 +79,7 @@ test.describe('deployment tables', () => {
     });
   }
 
-  test('on a phone, the tables stay within the screen and addresses wrap', async ({ page }) => {
+  test('on a phone, the tables stay within the screen and addresses wrap', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(V3_DEPLOYMENTS);
     await waitForApp(page);

@@ -154,12 +154,16 @@ test.describe('unknown paths show the not-found page with status 404', { tag: '@
   }
 });
 
-test('a client-side navigation to an unknown path shows the not-found page', { tag: '@browser' }, async ({ page }) => {
-  await page.goto('/');
-  await waitForApp(page);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/no-such-page');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
-});
+test(
+  'a client-side navigation to an unknown path shows the not-found page',
+  { tag: '@browser' },
+  async ({ readerPage: page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+  },
+);

@@ -67,7 +67,7 @@ test.describe('the right page comes first', () => {
   ];
 
   for (const { kind, query, path } of cases) {
-    test(`${kind}: "${query}" → ${path}`, async ({ page }) => {
+    test(`${kind}: "${query}" → ${path}`, async ({ readerPage: page }) => {
       const box = await openSearch(page, '/guides/introduction/zkp2p');
       await search(page, box, query);
       await box.press('Enter');
@@ -76,7 +76,7 @@ test.describe('the right page comes first', () => {
     });
   }
 
-  test('a page titled with the query ranks above pages that mention it', async ({ page }) => {
+  test('a page titled with the query ranks above pages that mention it', async ({ readerPage: page }) => {
     const box = await openSearch(page);
     await search(page, box, 'Orchestrator');
     const options = results(page);
@@ -90,7 +90,7 @@ test.describe('the right page comes first', () => {
   });
 });
 
-test('each result names its area, and the section of the page that matched', async ({ page }) => {
+test('each result names its area, and the section of the page that matched', async ({ readerPage: page }) => {
   const box = await openSearch(page);
   await search(page, box, 'partial release');
   await expect(results(page).first()).toContainText('User guides');
@@ -106,7 +106,7 @@ test('each result names its area, and the section of the page that matched', asy
 
 test.describe('payment platforms', () => {
   for (const platform of ['Venmo', 'Revolut']) {
-    test(`"${platform}" leads to a page about it, with the word highlighted`, async ({ page }) => {
+    test(`"${platform}" leads to a page about it, with the word highlighted`, async ({ readerPage: page }) => {
       const box = await openSearch(page, '/blogs');
       await search(page, box, platform);
       await expect(results(page).first()).toContainText(platform);
@@ -187,7 +187,7 @@ test('the server-drawn box has the same place and size as the live one', async (
   expect(rects[1]).toEqual(rects[0]);
 });
 
-test('Ctrl+K focuses the search box from anywhere on the page', async ({ page }) => {
+test('Ctrl+K focuses the search box from anywhere on the page', async ({ readerPage: page }) => {
   await page.goto('/team');
   await waitForApp(page);
   await page.locator('main').click({ position: { x: 5, y: 5 } });
@@ -195,7 +195,7 @@ test('Ctrl+K focuses the search box from anywhere on the page', async ({ page })
   await expect(searchBox(page)).toBeFocused();
 });
 
-test('arrow keys move the selection, Escape closes the list and then clears the box', async ({ page }) => {
+test('arrow keys move the selection, Escape closes the list and then clears the box', async ({ readerPage: page }) => {
   const box = await openSearch(page);
   await search(page, box, 'escrow');
   const options = results(page);
@@ -236,7 +236,7 @@ test('the open results and the empty state pass axe (contrast included) at deskt
   }
 });
 
-test('a query with no match shows a clear empty state', async ({ page }) => {
+test('a query with no match shows a clear empty state', async ({ readerPage: page }) => {
   const box = await openSearch(page);
   await search(page, box, 'qzxvw plkjh');
   await expect(emptyState(page)).toBeVisible();
@@ -244,7 +244,10 @@ test('a query with no match shows a clear empty state', async ({ page }) => {
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('when search cannot load, the box says so, and the next try loads it', async ({ page, consoleErrors }) => {
+test('when search cannot load, the box says so, and the next try loads it', async ({
+  readerPage: page,
+  consoleErrors,
+}) => {
   await page.goto('/team');
   await waitForApp(page);
   await page.route('**/pagefind/pagefind.js', (route) => route.abort());
@@ -259,7 +262,7 @@ test('when search cannot load, the box says so, and the next try loads it', asyn
   await expect(results(page).first()).toBeVisible();
 });
 
-test('on a phone the results fit the screen', async ({ page }) => {
+test('on a phone the results fit the screen', async ({ readerPage: page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/guides/introduction/zkp2p');
   await waitForApp(page);
@@ -272,7 +275,7 @@ test('on a phone the results fit the screen', async ({ page }) => {
   expect(list!.x + list!.width).toBeLessThanOrEqual(390);
 });
 
-test('there is no results page: /search is not found', async ({ page }) => {
+test('there is no results page: /search is not found', async ({ readerPage: page }) => {
   const response = await page.goto('/search?q=escrow');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);

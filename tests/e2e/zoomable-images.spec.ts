@@ -93,7 +93,9 @@ test('a click opens the same file in a modal dialog without a request; Esc close
   expect(found.console).toEqual([]);
 });
 
-test('Enter opens it, a click anywhere closes it, and focus comes back to the diagram', async ({ page }) => {
+test('Enter opens it, a click anywhere closes it, and focus comes back to the diagram', async ({
+  readerPage: page,
+}) => {
   const { button } = await firstDiagram(page, PROTOCOL);
   await button.focus();
   await page.keyboard.press('Enter');
@@ -119,7 +121,7 @@ test('Enter opens it, a click anywhere closes it, and focus comes back to the di
   await expect(button).toBeFocused();
 });
 
-test('a blog post’s diagram zooms too, and the open dialog passes axe', async ({ page }) => {
+test('a blog post’s diagram zooms too, and the open dialog passes axe', async ({ readerPage: page }) => {
   const { button, alt } = await firstDiagram(page, POST);
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Enlarged diagram' });
