@@ -1,11 +1,14 @@
-import type { Config, PluginConfig } from '@docusaurus/types';
+import type { Config, LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { codeTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
 import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
+import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
+import pagefindPlugin from './src/plugins/pagefind';
 import type { Options as PagefindOptions } from './src/plugins/pagefind';
 import rehypeCodeBlocks from './src/plugins/rehype-code-blocks';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
@@ -14,6 +17,22 @@ import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
 const editUrl = 'https://github.com/zkp2p/docs/edit/main/';
+
+/**
+ * A local plugin that only works at build time, with its options, as an
+ * inline plugin function. Docusaurus puts the options of a plugin listed as
+ * `[module, options]` into the site config that every page's JavaScript
+ * carries; these options (paragraphs of llms.txt, search selectors) would
+ * only be dead weight there.
+ */
+function buildTimePlugin<Options>(
+  plugin: (context: LoadContext, options: Options) => Plugin,
+  options: Options,
+): PluginConfig {
+  return function buildTime(context: LoadContext) {
+    return plugin(context, options);
+  };
+}
 
 /** Options shared by the four docs instances. */
 const commonDocsOptions = {
@@ -76,14 +95,11 @@ const blog: PluginConfig = [
  * loads when a reader starts searching. Only the article's text is indexed,
  * less the parts `SEARCH_EXCLUDED` lists (code blocks, buttons, …).
  */
-const search: PluginConfig = [
-  './src/plugins/pagefind/index.ts',
-  {
-    paths: searchAreas.map((area) => area.path),
-    rootSelector: SEARCH_ROOT,
-    excludeSelectors: [...SEARCH_EXCLUDED],
-  } satisfies PagefindOptions,
-];
+const search = buildTimePlugin<PagefindOptions>(pagefindPlugin, {
+  paths: searchAreas.map((area) => area.path),
+  rootSelector: SEARCH_ROOT,
+  excludeSelectors: [...SEARCH_EXCLUDED],
+});
 
 /**
  * What /llms.txt tells AI agents before its list of pages: the current
@@ -103,25 +119,22 @@ const agentInstructions = [
  * doc and post at its URL + `.md`, written from the built page, and /llms.txt
  * and /llms-full.txt.
  */
-const llms: PluginConfig = [
-  './src/plugins/llms-markdown/index.ts',
-  {
-    sections: [
-      { label: 'User guides', plugin: 'docs', id: 'guides' },
-      { label: 'Protocol', plugin: 'docs', id: 'protocol' },
-      { label: 'Developer', plugin: 'docs', id: 'developer' },
-      { label: 'Brand kit', plugin: 'docs', id: 'brand-kit' },
-      { label: 'Blog', plugin: 'blog', id: 'default' },
-    ],
-    rootContent: [
-      'ZKP2P lets people swap between money in everyday payment apps and crypto held in an on-chain escrow; a proof of the payment replaces a trusted middleman. These docs cover buying and selling, the protocol and its contracts, integrating ZKP2P, and the brand kit.',
-      `Each link below is the Markdown version of a page; drop the \`.md\` for the web page. The full text of every page is in ${siteUrl}/llms-full.txt.`,
-    ].join('\n\n'),
-    agentInstructions,
-    fullRootContent:
-      'The full text of every page of ZKP2P Docs as Markdown: user guides, protocol, developer docs, brand kit and blog posts. Each page starts with its title as a level-2 heading; links point at the web pages.',
-  } satisfies LlmsOptions,
-];
+const llms = buildTimePlugin<LlmsOptions>(llmsMarkdownPlugin, {
+  sections: [
+    { label: 'User guides', plugin: 'docs', id: 'guides' },
+    { label: 'Protocol', plugin: 'docs', id: 'protocol' },
+    { label: 'Developer', plugin: 'docs', id: 'developer' },
+    { label: 'Brand kit', plugin: 'docs', id: 'brand-kit' },
+    { label: 'Blog', plugin: 'blog', id: 'default' },
+  ],
+  rootContent: [
+    'ZKP2P lets people swap between money in everyday payment apps and crypto held in an on-chain escrow; a proof of the payment replaces a trusted middleman. These docs cover buying and selling, the protocol and its contracts, integrating ZKP2P, and the brand kit.',
+    `Each link below is the Markdown version of a page; drop the \`.md\` for the web page. The full text of every page is in ${siteUrl}/llms-full.txt.`,
+  ].join('\n\n'),
+  agentInstructions,
+  fullRootContent:
+    'The full text of every page of ZKP2P Docs as Markdown: user guides, protocol, developer docs, brand kit and blog posts. Each page starts with its title as a level-2 heading; links point at the web pages.',
+});
 
 const announcementBar = {
   id: 'v3-launch',
@@ -202,6 +215,10 @@ const themeConfig = {
   footer,
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  // Code is highlighted at build time with these colours (rehype-code-blocks);
+  // naming them here keeps the stock default theme out of the site config
+  // that every page carries.
+  prism: { theme: codeTheme },
 } satisfies Preset.ThemeConfig;
 
 const presetOptions = {

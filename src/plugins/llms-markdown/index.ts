@@ -90,7 +90,7 @@ function fullSection(page: Page): string {
   });
 }
 
-export default function llmsMarkdownPlugin(context: LoadContext, options: Options): Plugin<void> {
+export default function llmsMarkdownPlugin(context: LoadContext, options: Options): Plugin {
   const { siteConfig } = context;
   const siteUrl = siteConfig.url;
   const heading = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}`;
