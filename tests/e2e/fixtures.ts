@@ -6,6 +6,8 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import { specRoutes } from '../../src/data/routes';
+import type { RouteArea } from '../../src/data/routes';
 
 export { expect };
 
@@ -102,18 +104,30 @@ type ReaderOptions = {
 
 /** Puts the worker's page back to the state of a new reader's tab with the test's options (see `readerPage`). */
 async function resetReaderPage(context: BrowserContext, page: Page, options: ReaderOptions): Promise<void> {
-  await Promise.all(
-    context
+  // Independent settings go together (one round trip's wait, not ten); the
+  // plain document loads after them, so no route or offline state of the
+  // last test is in its way, and tears down the last test's app before this
+  // test's watchers start.
+  await Promise.all([
+    ...context
       .pages()
       .filter((other) => other !== page)
       .map((other) => other.close()),
-  );
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-  await context.setExtraHTTPHeaders({});
-  await context.clearPermissions();
-  if (options.permissions?.length) await context.grantPermissions(options.permissions);
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    page.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.setOffline(false),
+    context.setExtraHTTPHeaders({}),
+    context.clearPermissions().then(async () => {
+      if (options.permissions?.length) await context.grantPermissions(options.permissions);
+    }),
+    options.viewport ? page.setViewportSize(options.viewport) : undefined,
+    page.emulateMedia({
+      media: null,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: null,
+      forcedColors: null,
+    }),
+  ]);
   if (page.url() !== 'about:blank') {
     await page.goto(new URL(BLANK_PATH, options.baseURL).href);
     await page.evaluate(() => {
@@ -121,15 +135,7 @@ async function resetReaderPage(context: BrowserContext, page: Page, options: Rea
       sessionStorage.clear();
     });
   }
-  await context.clearCookies();
-  if (options.viewport) await page.setViewportSize(options.viewport);
-  await page.emulateMedia({
-    media: null,
-    colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: null,
-    forcedColors: null,
-  });
-  await page.mouse.move(0, 0);
+  await Promise.all([context.clearCookies(), page.mouse.move(0, 0)]);
 }
 
 /** Hands `page` to a test and fails the test on the console errors it saw meanwhile. */
@@ -177,6 +183,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'test' },
   ],
 });
+
+const AREAS: readonly RouteArea[] = ['page', 'blog', 'guides', 'protocol', 'developer', 'brand-kit'];
+
+/**
+ * The first `count` spec routes of each area (pages other than the home
+ * page, posts, each docs area), for what behaves the same on every route of
+ * an area and is too slow to check on all of them in the browser.
+ */
+export function routesOfEachArea(count: number): string[] {
+  return AREAS.flatMap((area) =>
+    specRoutes
+      .filter((route) => route.area === area && route.path !== '/')
+      .slice(0, count)
+      .map(({ path }) => path),
+  );
+}
 
 /** The text of the page's first h1. */
 export async function mainHeading(page: Page): Promise<string> {
