@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
 import { axe as scanner } from './axe';
 import type { AxeResults } from './axe';
-import { collectErrors, expect, test as base, waitForApp, waitForIdle } from './fixtures';
+import { collectErrors, expect, routesOfEachArea, test as base, waitForApp, waitForIdle } from './fixtures';
 
 const test = base.extend<object, { scanPage: Page }>({
   scanPage: [
@@ -39,9 +39,7 @@ const test = base.extend<object, { scanPage: Page }>({
 const PHONE_ROUTES: readonly string[] = [
   ...new Set([
     ...specRoutes.filter(({ area }) => area === 'page').map(({ path }) => path),
-    ...['blog', 'guides', 'protocol', 'developer', 'brand-kit'].map(
-      (area) => specRoutes.find((route) => route.area === area)?.path ?? '/',
-    ),
+    ...routesOfEachArea(1),
     '/guides/for-buyers',
     '/developer/developer/api/v3/onramp',
   ]),

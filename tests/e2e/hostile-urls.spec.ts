@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
-import { NOT_FOUND_HEADING, expect, test } from './fixtures';
+import { NOT_FOUND_HEADING, expect, routesOfEachArea, test } from './fixtures';
 
 const CRASH_HEADING = /this page crashed/i;
 
@@ -62,16 +62,7 @@ function cases(): Case[] {
   // page kind: on a plain static host the app moves every spelling the same
   // way (nginx redirects each spelling of every route itself, deploy.spec.ts,
   // and each route with a trailing slash is checked in routes.spec.ts).
-  const sample = [
-    ...new Set(
-      ['page', 'blog', 'guides', 'protocol', 'developer', 'brand-kit'].flatMap((area) =>
-        specRoutes
-          .filter((route) => route.area === area && route.path !== '/')
-          .slice(0, 2)
-          .map(({ path: route }) => route),
-      ),
-    ),
-  ];
+  const sample = routesOfEachArea(2);
   for (const route of sample) {
     list.push({ url: `${route}.html${KEPT}`, expect: route, landsOn: route });
     list.push({ url: `${route}/index.html${KEPT}`, expect: route, landsOn: route });
