@@ -9,20 +9,35 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
-step "Typecheck"
-npm run typecheck
+# Typecheck, lint and formatting read only the sources, and the build leaves
+# a core idle much of the time, so they run beside it; their output follows
+# the build's.
+static_log=$(mktemp)
+trap 'rm -f "$static_log"' EXIT
+(npm run typecheck && npm run lint && npm run format:check) >"$static_log" 2>&1 &
+static_pid=$!
 
-step "Lint and formatting"
-npm run lint
-npm run format:check
+step "Production build (strict links), with typecheck, lint and formatting beside it"
+start=$(date +%s)
+build_status=0
+npm run build || build_status=$?
+echo "build took $(($(date +%s) - start)) s"
+
+static_status=0
+wait "$static_pid" || static_status=$?
+step "Typecheck, lint and formatting"
+cat "$static_log"
+if [ "$static_status" -ne 0 ]; then
+  echo "Typecheck, lint or formatting failed (output above)." >&2
+  exit "$static_status"
+fi
+if [ "$build_status" -ne 0 ]; then
+  echo "The build failed (output above)." >&2
+  exit "$build_status"
+fi
 
 step "Unit and content tests"
 npm run test:unit
-
-step "Production build (strict links)"
-start=$(date +%s)
-npm run build
-echo "build took $(($(date +%s) - start)) s"
 
 step "Checks of the built site"
 npm run test:build
