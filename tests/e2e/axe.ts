@@ -12,6 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -19,4 +20,61 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
+}
+
+type AxeViolation = AxeResults['violations'][number];
+
+function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} — ${node.target.join(' ')} — ${node.html.slice(0, 160)}`,
+    ),
+  );
+}
+
+/** Images without a proper text alternative. */
+async function imageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const decorative = (element: Element) =>
+      element.getAttribute('role') === 'presentation' ||
+      element.getAttribute('role') === 'none' ||
+      element.closest('[aria-hidden="true"]') !== null;
+    for (const img of Array.from(document.querySelectorAll('img'))) {
+      const alt = img.getAttribute('alt');
+      if (alt === null) problems.push(`img without alt: ${img.outerHTML.slice(0, 160)}`);
+      const inContent = img.closest('article, .markdown') !== null;
+      if (inContent && alt !== null && alt.trim() === '' && !decorative(img)) {
+        problems.push(`content image or diagram with empty alt: ${img.getAttribute('src')}`);
+      }
+      // An entity left in the text is read out as "ampersand hash 39".
+      if (alt !== null && /&(#\d+|#x[\da-f]+|[a-z]+);/i.test(alt))
+        problems.push(`alt text with an HTML entity: ${alt}`);
+    }
+    for (const svg of Array.from(document.querySelectorAll('svg[role="img"]'))) {
+      const named = svg.getAttribute('aria-label') || svg.getAttribute('aria-labelledby') || svg.querySelector('title');
+      if (!named) problems.push(`svg role=img without a name: ${svg.outerHTML.slice(0, 160)}`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Scans the page as it is now and fails the test on any axe violation (every
+ * node listed), if the best-practice rules did not run, or on an image
+ * without a proper text alternative. `excludeCode` leaves out the code inside
+ * code blocks (their token colours do not change with the width; one scan
+ * at desktop width checks them).
+ */
+export async function expectAccessible(page: Page, label: string, { excludeCode = false } = {}): Promise<void> {
+  const scan = axe(page);
+  if (excludeCode) scan.exclude('.prism-code code');
+  const results = await scan.analyze();
+  expect(describeViolations(results.violations), `axe violations on ${label}`).toEqual([]);
+  const ranBestPractice = [...results.passes, ...results.inapplicable, ...results.incomplete].some((rule) =>
+    rule.tags.includes('best-practice'),
+  );
+  expect(ranBestPractice, 'best-practice rules ran').toBe(true);
+  expect(await imageProblems(page), `images on ${label}`).toEqual([]);
 }

@@ -9,7 +9,11 @@
  *   in order, and nothing deeper;
  * - security: no request leaves the site's origin, the document carries the
  *   Content-Security-Policy of build/_headers and nothing violates it, and
- *   every link that leaves the site (or opens a tab) has noopener noreferrer.
+ *   every link that leaves the site (or opens a tab) has noopener noreferrer;
+ * - accessibility at desktop width (1280 px, dark theme): an axe-core scan
+ *   with zero violations of any impact, best practices included, and a text
+ *   alternative for every image (tests/e2e/axe.ts; the phone-width scans and
+ *   the keyboard tests are in a11y.spec.ts).
  * Every other path shows the not-found page and the static host answers 404.
  * The `.html` and `/index.html` spellings land on the clean path with query
  * and hash kept: two routes of each area in the browser (hostile-urls.spec.ts)
@@ -24,7 +28,8 @@
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import { docRoutes, specRoutes } from '../../src/data/routes';
-import { NOT_FOUND_HEADING, expect, mainHeading, routesOfEachArea, test, waitForApp } from './fixtures';
+import { expectAccessible } from './axe';
+import { NOT_FOUND_HEADING, expect, mainHeading, routesOfEachArea, test, waitForApp, waitForIdle } from './fixtures';
 import type { Page } from '@playwright/test';
 import { cspViolations, siteHeaders, unsafeLinks, watch } from './security';
 
@@ -105,9 +110,13 @@ test.describe('the server answers unknown paths with the not-found page and stat
 });
 
 test.describe(
-  'every spec route renders its page safely (the first of each area with a trailing slash too)',
+  'every spec route renders its page safely and accessibly (the first of each area with a trailing slash too)',
   { tag: '@browser' },
   () => {
+    // The scans of the longest reference pages take several seconds on a busy
+    // 2-core machine: a budget for the test, not a speed check.
+    test.describe.configure({ timeout: 60_000 });
+    test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
     for (const { path } of specRoutes) {
       test(path, async ({ readerPage: page, baseURL }) => {
         const security = await watch(page, new URL(baseURL ?? '').origin);
@@ -129,6 +138,10 @@ test.describe(
             const { toc, h2h3 } = await tocAgainstHeadings(page);
             expect(toc, 'table of contents: the h2 and h3 headings, in order').toEqual(h2h3);
           }
+          // Wide tables become focusable groups once measured, after hydration.
+          await waitForIdle(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+          await expectAccessible(page, `${path} at 1280 px`);
 
           if (SLASHED_IN_BROWSER.has(path)) {
             const slashed = await page.goto(`${path}/`);
