@@ -2,7 +2,7 @@
  * Hostile and odd URLs against the built site, in the browser: percent-encoded
  * bytes, invalid UTF-8 and broken escapes, `..` segments, double slashes, very
  * long paths, markup in queries and fragments, unicode, mixed case, and the
- * `.html` and `/index.html` spellings of two routes of each area.
+ * `.html` and `/index.html` spellings of one route of each area.
  *
  * Each URL must end on the right page or on the not-found page: never "This
  * page crashed", never a page without an h1, never an uncaught error or a
@@ -61,8 +61,8 @@ function cases(): Case[] {
   // clean path with the query and the hash kept. One route of each area and
   // page kind: on a plain static host the app moves every spelling the same
   // way (nginx redirects each spelling of every route itself, deploy.spec.ts,
-  // and each route with a trailing slash is checked in routes.spec.ts).
-  const sample = routesOfEachArea(2);
+  // and the trailing-slash spelling is checked in routes.spec.ts).
+  const sample = routesOfEachArea(1);
   for (const route of sample) {
     list.push({ url: `${route}.html${KEPT}`, expect: route, landsOn: route });
     list.push({ url: `${route}/index.html${KEPT}`, expect: route, landsOn: route });
@@ -99,7 +99,10 @@ function cases(): Case[] {
   add('//');
   add('/./');
 
-  // Percent-encoded bytes, valid and not.
+  // Percent-encoded bytes, valid and not, after a real route; at the root
+  // too for the ones that can change the path's shape there (a slash, a
+  // NUL, a lone or broken escape, an overlong or surrogate sequence).
+  const atRootToo = new Set(['%00', '%2F', '%5C', '%', '%%', '%ZZ', '%C0%AF', '%ED%A0%80']);
   for (const escape of [
     '%00',
     '%01',
@@ -136,7 +139,7 @@ function cases(): Case[] {
     '%3F',
     '%23',
   ]) {
-    add(`/${escape}`);
+    if (atRootToo.has(escape)) add(`/${escape}`);
     add(`/team${escape}`);
   }
   add('/team%2Findex.html');
@@ -242,8 +245,8 @@ async function visit(page: Page, origin: string, target: Case): Promise<string[]
 }
 
 test.describe('hostile and odd URLs end on the right page or the not-found page', () => {
-  test('at least 200 URLs are checked', () => {
-    expect(ALL.length).toBeGreaterThanOrEqual(200);
+  test('at least 150 URLs are checked', () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(150);
   });
 
   for (let start = 0; start < ALL.length; start += BATCH) {
