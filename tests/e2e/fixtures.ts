@@ -141,8 +141,12 @@ async function resetReaderPage(context: BrowserContext, page: Page, options: Rea
 /** Hands `page` to a test and fails the test on the console errors it saw meanwhile. */
 async function handOverWatched(page: Page, errors: string[], hand: (page: Page) => Promise<void>): Promise<void> {
   const watched = collectErrors(page, errors);
-  await hand(page);
-  watched.stop();
+  try {
+    await hand(page);
+  } finally {
+    // The worker's page outlives the test: its listeners must not.
+    watched.stop();
+  }
   expect(watched.errors, 'browser console errors').toEqual([]);
   expect(watched.outside, 'requests to another origin').toEqual([]);
 }
