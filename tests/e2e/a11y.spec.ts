@@ -13,19 +13,7 @@
 import type { Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
 import { expectAccessible } from './axe';
-import { collectErrors, expect, routesOfEachArea, test as base, waitForApp, waitForIdle } from './fixtures';
-
-const test = base.extend<object, { scanPage: Page }>({
-  scanPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ colorScheme: 'dark' });
-      const page = await context.newPage();
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+import { expect, routesOfEachArea, test, waitForApp } from './fixtures';
 
 /**
  * At phone width what changes is the layout (the navbar menu, the collapsed
@@ -33,7 +21,7 @@ const test = base.extend<object, { scanPage: Page }>({
  * each layout is scanned there: the three pages, the first route of every
  * area (a post, a guide, a protocol page, a developer page, the brand kit), a
  * category index and the longest reference page. Every route is scanned at
- * desktop width.
+ * desktop width in routes.spec.ts.
  */
 const PHONE_ROUTES: readonly string[] = [
   ...new Set([
@@ -48,22 +36,12 @@ test.describe('axe-core finds no violation at 390 px', () => {
   // A full scan of the longest reference pages takes several seconds on a
   // busy 2-core machine; this is a budget for the scan, not a speed check.
   test.describe.configure({ timeout: 60_000 });
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   for (const path of PHONE_ROUTES) {
-    test(`${path} at 390 px`, async ({ scanPage }) => {
-      const watched = collectErrors(scanPage);
-      try {
-        await scanPage.setViewportSize({ width: 390, height: 844 });
-        await scanPage.goto(path);
-        await waitForApp(scanPage);
-        // Wide tables become focusable groups once measured, after hydration.
-        await waitForIdle(scanPage);
-        await expect(scanPage.locator('html')).toHaveAttribute('data-theme', 'dark');
-        await expectAccessible(scanPage, `${path} at 390 px`, { excludeCode: true });
-        expect(watched.errors, 'browser console errors').toEqual([]);
-        expect(watched.outside, 'requests to another origin').toEqual([]);
-      } finally {
-        watched.stop();
-      }
+    test(`${path} at 390 px`, async ({ readerPage: page }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await expectAccessible(page, `${path} at 390 px`, { excludeCode: true });
     });
   }
 });

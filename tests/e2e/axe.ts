@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, waitForIdle } from './fixtures';
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -61,13 +61,17 @@ async function imageProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Scans the page as it is now and fails the test on any axe violation (every
- * node listed), if the best-practice rules did not run, or on an image
- * without a proper text alternative. `excludeCode` leaves out the code inside
- * code blocks (their token colours do not change with the width; one scan
- * at desktop width checks them).
+ * Scans the page once it has settled (wide tables become focusable groups
+ * once measured, after hydration), in the dark theme the site always shows,
+ * and fails the test on any axe violation (every node listed), if the
+ * best-practice rules did not run, or on an image without a proper text
+ * alternative. `excludeCode` leaves out the code inside code blocks (their
+ * token colours do not change with the width; one scan at desktop width
+ * checks them).
  */
 export async function expectAccessible(page: Page, label: string, { excludeCode = false } = {}): Promise<void> {
+  await waitForIdle(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const scan = axe(page);
   if (excludeCode) scan.exclude('.prism-code code');
   const results = await scan.analyze();

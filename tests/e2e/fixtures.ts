@@ -1,13 +1,18 @@
 /**
  * Shared pieces of the end-to-end tests: a `test` whose pages fail on browser
- * console errors and uncaught exceptions (a fresh `page`, or the worker's
- * `readerPage` for tests that only read), and small readers for what a visitor
- * sees (the not-found page, the page heading).
+ * console errors, uncaught exceptions and requests to another origin (the
+ * worker's `readerPage`, reset before each test, or a fresh `page`), and small
+ * readers for what a visitor sees (the not-found page, the page heading, as
+ * served and as built).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
 import { specRoutes } from '../../src/data/routes';
-import type { RouteArea } from '../../src/data/routes';
 
 export { expect };
 
@@ -55,10 +60,7 @@ function leavesTheSite(url: string): boolean {
  * promises none until the reader follows an external link, which opens a new
  * tab (a page of its own), so every page every test uses is held to it.
  */
-export function collectErrors(
-  page: Page,
-  errors: string[] = [],
-): { errors: string[]; outside: string[]; stop: () => void } {
+function collectErrors(page: Page, errors: string[]): { errors: string[]; outside: string[]; stop: () => void } {
   const outside: string[] = [];
   // Documents the page navigated to: Chromium logs a 404 answer to one (an
   // unknown path a test asks for on purpose), or nginx's 400 to a path it
@@ -188,15 +190,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 });
 
-const AREAS: readonly RouteArea[] = ['page', 'blog', 'guides', 'protocol', 'developer', 'brand-kit'];
-
 /**
  * The first `count` spec routes of each area (pages other than the home
  * page, posts, each docs area), for what behaves the same on every route of
  * an area and is too slow to check on all of them in the browser.
  */
 export function routesOfEachArea(count: number): string[] {
-  return AREAS.flatMap((area) =>
+  const areas = new Set(specRoutes.map(({ area }) => area));
+  return [...areas].flatMap((area) =>
     specRoutes
       .filter((route) => route.area === area && route.path !== '/')
       .slice(0, count)
@@ -204,9 +205,24 @@ export function routesOfEachArea(count: number): string[] {
   );
 }
 
+/** Text as a reader sees it: white space collapsed. */
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /** The text of the page's first h1. */
 export async function mainHeading(page: Page): Promise<string> {
-  return (await page.locator('h1').first().textContent())?.trim() ?? '';
+  return collapse((await page.locator('h1').first().textContent()) ?? '');
+}
+
+/** The text of the first h1 of an HTML document ('' without one). */
+export function headingOfHtml(html: string): string {
+  const h1 = select('h1', fromHtml(html));
+  return h1 ? collapse(toText(h1)) : '';
+}
+
+/** The h1 of a built file: a spec route (`/team`) or a file of the build (`/404.html`). */
+export function builtHeading(route: string): string {
+  const file = route.endsWith('.html') ? route : path.join(route, 'index.html');
+  return headingOfHtml(readFileSync(path.join('build', file), 'utf8'));
 }
 
 /** Waits until the app has hydrated (React attached its router). */

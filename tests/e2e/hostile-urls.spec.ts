@@ -9,37 +9,14 @@
  * console error. Pages are reused: the URLs are checked in batches, one page
  * per batch.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
-import { NOT_FOUND_HEADING, expect, routesOfEachArea, test } from './fixtures';
+import { NOT_FOUND_HEADING, builtHeading, expect, routesOfEachArea, test } from './fixtures';
 
 const CRASH_HEADING = /this page crashed/i;
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** The h1 text of each spec route, read from the build. */
-const headingOf = new Map<string, string>(
-  specRoutes.map(({ path: route }) => {
-    const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
-    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '';
-    return [
-      route,
-      decodeEntities(h1.replace(/<[^>]+>/g, ''))
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ];
-  }),
-);
+const headingOf = new Map<string, string>(specRoutes.map(({ path: route }) => [route, builtHeading(route)]));
 const knownHeadings = new Set([...headingOf.values(), NOT_FOUND_HEADING]);
 
 type Case = {
