@@ -2,8 +2,10 @@
  * The payment platforms each ZKP2P protocol version accepts on Base, the fiat
  * currencies allowed for each, and the contract that checks a payment made on
  * it. Addresses are not repeated here: each entry names its verifier contract
- * as it is named in `src/data/deployments.ts`, and `verifierDeployments()`
- * looks the addresses up there (current and replaced ones).
+ * as it is named in `src/data/deployments.ts`, and `verifierDeployments()` in
+ * `src/data/verifierDeployments.ts` looks the addresses up there (current and
+ * replaced ones). This file does not import the deployments, so a page that
+ * shows only apps and currencies does not download every address.
  *
  * Where the values come from (repository zkp2p/zkp2p-v2-contracts):
  * - V3 (the repository calls it "v2.1"): branch `main` at 4241be0. The
@@ -22,10 +24,8 @@
  * `addCurrency`/`removeCurrency` on each verifier; V3: the
  * `PaymentVerifierRegistry`), so the live lists can differ from these files.
  */
-import { deployments } from './deployments';
 import { contractSource } from './chains';
-import type { ChainId, ProtocolVersion, Source } from './chains';
-import type { Deployment } from './deployments';
+import type { ProtocolVersion, Source } from './chains';
 
 /** ISO 4217 codes that appear in the contracts' deployment configuration. */
 export type CurrencyCode =
@@ -421,33 +421,4 @@ export function appsFor(
     methods,
     currencies: [...new Set(methods.flatMap((m) => m.currencies))],
   }));
-}
-
-/**
- * The deployments of a platform's verifier on one chain (production
- * environment), from `deployments.ts`: the current one and any it replaced.
- * For V2 Zelle the bank's own verifier is returned as `delegate`.
- */
-export function verifierDeployments(
-  platform: PaymentPlatform,
-  chainId: ChainId = 8453,
-): {
-  current: Deployment | undefined;
-  replaced: readonly Deployment[];
-  delegate: Deployment | undefined;
-  replacedDelegates: readonly Deployment[];
-} {
-  const find = (name: string) =>
-    deployments.filter(
-      (d) =>
-        d.version === platform.version && d.chainId === chainId && d.environment === 'production' && d.name === name,
-    );
-  const own = find(platform.verifier);
-  const delegated = platform.delegate ? find(platform.delegate.verifier) : [];
-  return {
-    current: own.find((d) => d.status === 'current'),
-    replaced: own.filter((d) => d.status === 'superseded'),
-    delegate: delegated.find((d) => d.status === 'current'),
-    replacedDelegates: delegated.filter((d) => d.status === 'superseded'),
-  };
 }

@@ -2,14 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  deploymentRecord,
-  deploymentRecords,
-  formatDay,
-  parameter,
-  protocolParameters,
-  testnets,
-} from './protocolParameters';
+import { deploymentRecord, deploymentRecords, formatDay } from './deploymentRecords';
+import { parameter, protocolParameters } from './protocolParameters';
+import { testnets } from './testnets';
 import { deployments, sourceUrl } from './deployments';
 
 const root = path.resolve(import.meta.dirname, '../..');

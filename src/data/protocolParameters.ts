@@ -12,8 +12,10 @@
  * - V2: the same repository, branch `v2-main` at da735c5, same files.
  *
  * The testnets and the deployment records live in their own files
- * (`testnets.ts`, `deploymentRecords.ts`, re-exported here), so a page that
- * shows one of them does not carry every parameter in its JavaScript.
+ * (`testnets.ts`, `deploymentRecords.ts`; not re-exported here, since a
+ * re-export would put them in the JavaScript of every page that shows a
+ * parameter), so a page that shows one of them does not carry every
+ * parameter either.
  *
  * Dates: the deployment JSON files carry a block number but no block time, and
  * this site cannot read block times offline. So a deployment is dated by the
@@ -309,6 +311,3 @@ export function parameter(id: string): ProtocolParameter {
   if (!found) throw new Error(`Unknown protocol parameter "${id}"`);
   return found;
 }
-
-export * from './testnets';
-export * from './deploymentRecords';

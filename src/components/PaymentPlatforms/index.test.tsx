@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
+import PaymentMethods from '../PaymentMethods';
 import PaymentPlatforms from './index';
 import { appsFor, platformsFor } from '../../data/paymentPlatforms';
 
@@ -13,16 +14,16 @@ test('the apps view has one row per app, Zelle banks merged, with every currency
   assert.doesNotMatch(html, /<button/);
 });
 
-test('the methods view lists method names, hashes and verifier addresses from deployments.ts', () => {
-  const html = renderToStaticMarkup(<PaymentPlatforms version="v3" view="methods" />);
+test('PaymentMethods lists method names, hashes and verifier addresses from deployments.ts', () => {
+  const html = renderToStaticMarkup(<PaymentMethods version="v3" />);
   assert.equal((html.match(/<tr/g) ?? []).length, platformsFor('v3').length + 1);
   assert.ok(html.includes('0x90262a3db0edd0be2369c6b28f9e8511ec0bac7136cefbada0880602f87e7268'));
   assert.ok(html.includes('0x16b3e4a3CA36D3A4bCA281767f15C7ADeF4ab163'), 'UnifiedPaymentVerifier on Base');
   assert.match(html, /blob\/4241be0\/deployments\/verifiers\/venmo\.ts/);
 });
 
-test('the V2 methods view shows the current Zelle entry point and marks the replaced one', () => {
-  const html = renderToStaticMarkup(<PaymentPlatforms version="v2" view="methods" />);
+test('PaymentMethods for V2 shows the current Zelle entry point and marks the replaced one', () => {
+  const html = renderToStaticMarkup(<PaymentMethods version="v2" />);
   assert.ok(html.includes('0x431a078A5029146aAB239c768A615CD484519aF7'));
   assert.match(
     html,

@@ -1,0 +1,39 @@
+/**
+ * Joins the two data files: the deployments of each payment platform's
+ * verifier, looked up by contract name in `deployments.ts`. Kept apart from
+ * `paymentPlatforms.ts` so that only pages that show verifier addresses load
+ * the deployments list.
+ */
+import type { ChainId } from './chains';
+import { deployments } from './deployments';
+import type { Deployment } from './deployments';
+import type { PaymentPlatform } from './paymentPlatforms';
+
+/**
+ * The deployments of a platform's verifier on one chain (production
+ * environment), from `deployments.ts`: the current one and any it replaced.
+ * For V2 Zelle the bank's own verifier is returned as `delegate`.
+ */
+export function verifierDeployments(
+  platform: PaymentPlatform,
+  chainId: ChainId = 8453,
+): {
+  current: Deployment | undefined;
+  replaced: readonly Deployment[];
+  delegate: Deployment | undefined;
+  replacedDelegates: readonly Deployment[];
+} {
+  const find = (name: string) =>
+    deployments.filter(
+      (d) =>
+        d.version === platform.version && d.chainId === chainId && d.environment === 'production' && d.name === name,
+    );
+  const own = find(platform.verifier);
+  const delegated = platform.delegate ? find(platform.delegate.verifier) : [];
+  return {
+    current: own.find((d) => d.status === 'current'),
+    replaced: own.filter((d) => d.status === 'superseded'),
+    delegate: delegated.find((d) => d.status === 'current'),
+    replacedDelegates: delegated.filter((d) => d.status === 'superseded'),
+  };
+}
