@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { Currencies } from '@site/src/components/PaymentPlatforms/parts';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { sourceUrl } from '@site/src/data/chains';
-import { currencyNames, platformsFor } from '@site/src/data/paymentPlatforms';
+import { platformsFor } from '@site/src/data/paymentPlatforms';
 import styles from './styles.module.css';
 
 /**
@@ -38,12 +39,7 @@ export default function PaymentMethodIds(): ReactNode {
                 </code>
               </td>
               <td>
-                {[...platform.currencies].sort().map((code, index) => (
-                  <span key={code}>
-                    {index > 0 ? ', ' : null}
-                    <abbr title={currencyNames[code]}>{code}</abbr>
-                  </span>
-                ))}
+                <Currencies codes={platform.currencies} />
               </td>
             </tr>
           ))}
