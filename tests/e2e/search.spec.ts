@@ -8,7 +8,7 @@
  * errors or injected markup. There is no results page. Queries are page
  * titles and contract names, which stay stable while the prose is rewritten.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Dialog, Locator, Page } from '@playwright/test';
 import { axe } from './axe';
 import { expect, NOT_FOUND_HEADING, test, waitForApp } from './fixtures';
 import { EMPTY_STATE, MAX_QUERY_LENGTH } from '../../src/data/search';
@@ -294,26 +294,32 @@ test.describe('odd input neither throws nor renders markup', () => {
   ];
 
   for (const { name, query } of inputs) {
-    test(name, async ({ page }) => {
+    test(name, async ({ readerPage: page }) => {
       const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
+      const onDialog = (dialog: Dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
-      });
-      const box = await openSearch(page);
-      await box.fill(query);
-      if (query.trim() !== '') {
-        await expect(results(page).first().or(emptyState(page))).toBeVisible({ timeout: 15_000 });
-      } else {
-        await page.waitForTimeout(300);
-        await expect(page.getByRole('listbox')).toBeHidden();
+      };
+      page.on('dialog', onDialog);
+      try {
+        const box = await openSearch(page);
+        await box.fill(query);
+        if (query.trim() !== '') {
+          await expect(results(page).first().or(emptyState(page))).toBeVisible({ timeout: 15_000 });
+        } else {
+          await page.waitForTimeout(300);
+          await expect(page.getByRole('listbox')).toBeHidden();
+        }
+        expect((await box.inputValue()).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+        expect(query.startsWith(await box.inputValue())).toBe(true);
+        await expect(page.locator('[data-injected]')).toHaveCount(0);
+        await expect(page.locator('[data-search-status] script, [data-search-status] img')).toHaveCount(0);
+        expect(await page.evaluate(() => 'searchInjected' in window || '__searchInjected' in window)).toBe(false);
+        expect(dialogs).toEqual([]);
+      } finally {
+        // The page is the worker's: the next test must not inherit the listener.
+        page.off('dialog', onDialog);
       }
-      expect((await box.inputValue()).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
-      expect(query.startsWith(await box.inputValue())).toBe(true);
-      await expect(page.locator('[data-injected]')).toHaveCount(0);
-      await expect(page.locator('[data-search-status] script, [data-search-status] img')).toHaveCount(0);
-      expect(await page.evaluate(() => 'searchInjected' in window || '__searchInjected' in window)).toBe(false);
-      expect(dialogs).toEqual([]);
     });
   }
 });
