@@ -13,6 +13,7 @@ import type { Options as PagefindOptions } from './src/plugins/pagefind';
 import rehypeCodeBlocks from './src/plugins/rehype-code-blocks';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import remarkImageAlt from './src/plugins/remark-image-alt';
+import remarkParameterValues from './src/plugins/remark-parameter-values';
 import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -40,7 +41,7 @@ const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: true,
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkImageAlt],
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkImageAlt, remarkParameterValues],
   rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
 } satisfies Docs.Options;
 
@@ -76,7 +77,7 @@ const blog: PluginConfig = [
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     editUrl,
-    remarkPlugins: [remarkImageAlt],
+    remarkPlugins: [remarkImageAlt, remarkParameterValues],
     rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
     feedOptions: {
       type: ['rss', 'atom'],

@@ -1,13 +1,15 @@
 /**
  * Markdown that did not render: admonition fences (`:::tip`), heading-id
  * syntax (`{#id}`) or front matter showing up as text in a built page means the
- * source uses a syntax MDX 3 does not understand. Also: code blocks arrive as
- * plain text (src/theme/CodeBlock/Line and Line/Token). Runs after `npm run build`.
+ * source uses a syntax MDX 3 does not understand. Also: code blocks arrive
+ * highlighted, and protocol parameters are written into the pages at build
+ * time (src/plugins/remark-parameter-values). Runs after `npm run build`.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { protocolParameters } from '../../src/data/protocolParameters';
 import { specRoutes } from '../../src/data/routes';
 
 const build = path.resolve(import.meta.dirname, '../../build');
@@ -55,5 +57,24 @@ test('code blocks arrive highlighted: coloured by class, not by inline style, on
   assert.ok(
     blocks.some((block) => /import type \{ Address \} from 'viem';\n/.test(block.replace(/<[^>]+>/g, ''))),
     'lines end in line breaks',
+  );
+});
+
+test('protocol parameters are in the pages, not in their scripts', () => {
+  // <ParameterValue /> is replaced by its text when a page compiles, so no
+  // script downloads the parameter table (its one-line descriptions are
+  // printed on no page, so any of them in a script means the table shipped).
+  const scriptsDir = path.join(build, 'assets/js');
+  const scripts = readdirSync(scriptsDir).map((file) => readFileSync(path.join(scriptsDir, file), 'utf8'));
+  const shipped = protocolParameters.filter(({ description }) =>
+    scripts.some((script) => script.includes(description)),
+  );
+  assert.deepEqual(
+    shipped.map(({ id }) => id),
+    [],
+  );
+  assert.ok(
+    scripts.every((script) => !script.includes('Unknown protocol parameter')),
+    'the lookup ships',
   );
 });

@@ -11,6 +11,10 @@ type Props = {
 /**
  * One protocol parameter inline in prose, from `src/data/protocolParameters.ts`,
  * so every page quotes the same number. An unknown id fails the build.
+ *
+ * In docs and posts, src/plugins/remark-parameter-values writes the same
+ * markup into the page at build time, so this component only renders an
+ * element that plugin cannot read (an id given as an expression).
  */
 export default function ParameterValue({ id, show = 'value' }: Props): ReactNode {
   const found = parameter(id);
