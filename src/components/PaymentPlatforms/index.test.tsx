@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
-import PaymentMethods from '../PaymentMethods';
 import PaymentPlatforms from './index';
-import { appsFor, platformsFor } from '../../data/paymentPlatforms';
+import { appsFor } from '../../data/paymentPlatforms';
 
 test('the apps view has one row per app, Zelle banks merged, with every currency', () => {
   const html = renderToStaticMarkup(<PaymentPlatforms version="v3" />);
@@ -12,22 +11,4 @@ test('the apps view has one row per app, Zelle banks merged, with every currency
   assert.match(html, /Chase, Bank of America, Citi/);
   assert.match(html, /<abbr title="Ugandan shilling">UGX<\/abbr>/);
   assert.doesNotMatch(html, /<button/);
-});
-
-test('PaymentMethods lists method names, hashes and verifier addresses from deployments.ts', () => {
-  const html = renderToStaticMarkup(<PaymentMethods version="v3" />);
-  assert.equal((html.match(/<tr/g) ?? []).length, platformsFor('v3').length + 1);
-  assert.ok(html.includes('0x90262a3db0edd0be2369c6b28f9e8511ec0bac7136cefbada0880602f87e7268'));
-  assert.ok(html.includes('0x16b3e4a3CA36D3A4bCA281767f15C7ADeF4ab163'), 'UnifiedPaymentVerifier on Base');
-  assert.match(html, /blob\/4241be0\/deployments\/verifiers\/venmo\.ts/);
-});
-
-test('PaymentMethods for V2 shows the current Zelle entry point and marks the replaced one', () => {
-  const html = renderToStaticMarkup(<PaymentMethods version="v2" />);
-  assert.ok(html.includes('0x431a078A5029146aAB239c768A615CD484519aF7'));
-  assert.match(
-    html,
-    /Replaced, do not use: <code>ZelleBaseVerifier<\/code> <code[^>]*>0x1783f040783C0827fB64d128ECE548d9B3613Ad5/,
-  );
-  assert.doesNotMatch(html, /data-copy-address="0x1783f040783C0827fB64d128ECE548d9B3613Ad5"/);
 });
