@@ -311,3 +311,19 @@ export function parameter(id: string): ProtocolParameter {
   if (!found) throw new Error(`Unknown protocol parameter "${id}"`);
   return found;
 }
+
+/** What a page can show of a parameter: the value for readers, the literal as the source writes it, or its identifier. */
+export const PARAMETER_SHOWS = ['value', 'raw', 'name'] as const;
+export type ParameterShow = (typeof PARAMETER_SHOWS)[number];
+
+/**
+ * The text a page shows for one parameter, and whether it is code (the
+ * literal and the identifier are; the reader's value is prose). Shared by
+ * `<ParameterValue>` and the remark plugin that writes it at build time.
+ */
+export function shownParameter(id: string, show: ParameterShow = 'value'): { text: string; code: boolean } {
+  const found = parameter(id);
+  if (show === 'raw') return { text: found.raw, code: true };
+  if (show === 'name') return { text: found.name, code: true };
+  return { text: found.value, code: false };
+}

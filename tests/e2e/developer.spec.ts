@@ -4,7 +4,7 @@
  * the payment-platform tables rendered from src/data/paymentPlatforms.ts, and
  * the pieces every guide relies on (diagrams, copyable code, npm2yarn tabs).
  */
-import { expect, test, waitForApp } from './fixtures';
+import { collapse, expect, test, waitForApp } from './fixtures';
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 
@@ -326,11 +326,10 @@ test.describe('code blocks', () => {
     const block = page.locator('article .theme-code-block').filter({ hasText: 'createPublicClient' }).first();
     const copy = block.getByRole('button', { name: /copy code/i });
     await copy.click();
-    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
-    const code = words(await block.locator('pre code').innerText());
+    const code = collapse(await block.locator('pre code').innerText());
     expect(code).toContain('createPublicClient');
     // Writing to the clipboard is asynchronous: wait for it rather than read at once.
-    await expect.poll(async () => words(await page.evaluate(() => navigator.clipboard.readText()))).toBe(code);
+    await expect.poll(async () => collapse(await page.evaluate(() => navigator.clipboard.readText()))).toBe(code);
   });
 
   test('are reachable by keyboard, and their copy button is next in the tab order', async ({ readerPage: page }) => {

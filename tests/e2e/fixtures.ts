@@ -206,7 +206,7 @@ export function routesOfEachArea(count: number): string[] {
 }
 
 /** Text as a reader sees it: white space collapsed. */
-const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The text of the page's first h1. */
 export async function mainHeading(page: Page): Promise<string> {

@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
-import { NOT_FOUND_HEADING, builtHeading, expect, routesOfEachArea, test } from './fixtures';
+import { NOT_FOUND_HEADING, builtHeading, collapse, expect, routesOfEachArea, test } from './fixtures';
 
 const CRASH_HEADING = /this page crashed/i;
 
@@ -201,7 +201,7 @@ async function visit(page: Page, origin: string, target: Case): Promise<string[]
     headings: Array.from(document.querySelectorAll('h1'), (heading) => heading.textContent ?? ''),
     text: document.body.textContent ?? '',
   }));
-  const h1 = headings[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const h1 = collapse(headings[0] ?? '');
   if (!h1) problems.push('no h1 (blank page)');
   if (CRASH_HEADING.test(text)) problems.push('"This page crashed"');
   if (target.landsOn) {

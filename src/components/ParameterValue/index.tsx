@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { parameter } from '@site/src/data/protocolParameters';
+import { shownParameter } from '@site/src/data/protocolParameters';
+import type { ParameterShow } from '@site/src/data/protocolParameters';
 
 type Props = {
   /** A key of `src/data/protocolParameters.ts`, e.g. `v3.base.intentExpirationPeriod`. */
   id: string;
   /** `value` (default) for readers, `raw` for the value as the source writes it, `name` for the identifier. */
-  show?: 'value' | 'raw' | 'name';
+  show?: ParameterShow;
 };
 
 /**
@@ -17,8 +18,6 @@ type Props = {
  * element that plugin cannot read (an id given as an expression).
  */
 export default function ParameterValue({ id, show = 'value' }: Props): ReactNode {
-  const found = parameter(id);
-  if (show === 'raw') return <code translate="no">{found.raw}</code>;
-  if (show === 'name') return <code translate="no">{found.name}</code>;
-  return <>{found.value}</>;
+  const { text, code } = shownParameter(id, show);
+  return code ? <code translate="no">{text}</code> : <>{text}</>;
 }

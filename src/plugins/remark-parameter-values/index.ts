@@ -5,16 +5,18 @@
  * Writers quote a protocol parameter through the component, so every page
  * shows the value of `src/data/protocolParameters.ts`. That value cannot
  * change in the browser, so this plugin writes it into the page at build
- * time, as the component would render it: the reader's value as text, `raw`
- * and `name` as `<code translate="no">`. Once no element is left, the page's
- * import of the component goes too, and the page's JavaScript carries neither
- * the component nor the parameter table.
+ * time, as the component would render it (both read `shownParameter()`):
+ * the reader's value as text, `raw` and `name` as `<code translate="no">`.
+ * Once no element is left, the page's import of the component goes too, and
+ * the page's JavaScript carries neither the component nor the parameter
+ * table.
  *
  * An unknown id fails the build (`parameter()` throws), as the component
  * does. An element this plugin cannot read (an attribute that is an
  * expression, a `show` it does not know, children) is left to the component.
  */
-import { parameter } from '../../data/protocolParameters';
+import { PARAMETER_SHOWS, shownParameter } from '../../data/protocolParameters';
+import type { ParameterShow } from '../../data/protocolParameters';
 
 const COMPONENT = 'ParameterValue';
 const SOURCE = '@site/src/components/ParameterValue';
@@ -32,11 +34,8 @@ type Node = {
   data?: { estree?: Estree };
 };
 
-const SHOWN = ['value', 'raw', 'name'] as const;
-type Shown = (typeof SHOWN)[number];
-
 /** The literal `id` and `show` of an inline `<ParameterValue />`, or undefined if it is not one this plugin can read. */
-function readElement(node: Node): { id: string; show: Shown } | undefined {
+function readElement(node: Node): { id: string; show: ParameterShow } | undefined {
   if (node.type !== 'mdxJsxTextElement' || node.name !== COMPONENT || (node.children ?? []).length > 0) {
     return undefined;
   }
@@ -49,19 +48,19 @@ function readElement(node: Node): { id: string; show: Shown } | undefined {
   const show = props.get('show') ?? 'value';
   const known = new Set<unknown>(['id', 'show']);
   if ([...props.keys()].some((name) => !known.has(name))) return undefined;
-  if (typeof id !== 'string' || !SHOWN.includes(show as Shown)) return undefined;
-  return { id, show: show as Shown };
+  if (typeof id !== 'string' || !PARAMETER_SHOWS.includes(show as ParameterShow)) return undefined;
+  return { id, show: show as ParameterShow };
 }
 
 /** What the component renders, as MDX nodes. */
-function rendered(id: string, show: Shown): Node {
-  const found = parameter(id);
-  if (show === 'value') return { type: 'text', value: found.value };
+function rendered(id: string, show: ParameterShow): Node {
+  const { text, code } = shownParameter(id, show);
+  if (!code) return { type: 'text', value: text };
   return {
     type: 'mdxJsxTextElement',
     name: 'code',
     attributes: [{ type: 'mdxJsxAttribute', name: 'translate', value: 'no' }],
-    children: [{ type: 'text', value: show === 'raw' ? found.raw : found.name }],
+    children: [{ type: 'text', value: text }],
   };
 }
 
