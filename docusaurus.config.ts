@@ -1,5 +1,7 @@
 import type { Config, LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type { UserThemeConfig as ThemeConfig } from '@docusaurus/theme-common';
+import type * as Sitemap from '@docusaurus/plugin-sitemap';
+import type * as Theme from '@docusaurus/theme-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
@@ -142,7 +144,7 @@ const announcementBar = {
   content:
     'ZKP2P V3 is live: partial releases, one vault per seller and faster provider integrations. <a href="/blog/intro-zkp2p-v3">Read the launch post</a>.',
   isCloseable: true,
-} satisfies Preset.ThemeConfig['announcementBar'];
+} satisfies ThemeConfig['announcementBar'];
 
 const navbar = {
   title: 'ZKP2P',
@@ -169,7 +171,7 @@ const navbar = {
     { to: '/blogs', label: 'Blogs', position: 'right' },
     { href: links.github, label: 'GitHub', position: 'right' },
   ],
-} satisfies Preset.ThemeConfig['navbar'];
+} satisfies ThemeConfig['navbar'];
 
 const footer = {
   style: 'dark',
@@ -201,7 +203,7 @@ const footer = {
     },
   ],
   copyright: '© 2025 P2P Labs Inc.',
-} satisfies Preset.ThemeConfig['footer'];
+} satisfies ThemeConfig['footer'];
 
 const themeConfig = {
   image: 'img/social-card.png',
@@ -220,13 +222,23 @@ const themeConfig = {
   // naming them here keeps the stock default theme out of the site config
   // that every page carries.
   prism: { theme: codeTheme },
-} satisfies Preset.ThemeConfig;
+} satisfies ThemeConfig;
 
-const presetOptions = {
-  docs: false,
-  blog: false,
-  theme: { customCss: ['./src/css/custom.css', './src/css/code-tokens.css', './src/css/icons.css'] },
-  sitemap: {
+/**
+ * What the classic preset would add, listed one by one so that the theme can be
+ * our wrapper (src/plugins/theme-classic: the stock theme without the client
+ * module that loads Prism on every page).
+ */
+const theme: PluginConfig = [
+  './src/plugins/theme-classic/index.ts',
+  {
+    customCss: ['./src/css/custom.css', './src/css/code-tokens.css', './src/css/icons.css'],
+  } satisfies Theme.Options,
+];
+
+const sitemap: PluginConfig = [
+  '@docusaurus/plugin-sitemap',
+  {
     lastmod: null,
     changefreq: null,
     priority: null,
@@ -236,8 +248,8 @@ const presetOptions = {
       const items = await defaultCreateSitemapItems(params);
       return items.map((item) => ({ ...item, url: canonicalUrl(siteUrl, new URL(item.url).pathname) }));
     },
-  },
-} satisfies Preset.Options;
+  } satisfies Sitemap.Options,
+];
 
 const config = {
   title: 'ZKP2P Docs',
@@ -262,8 +274,13 @@ const config = {
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
-  presets: [['classic', presetOptions]],
+  themes: [theme],
   plugins: [
+    // With `future.v4`, CSS goes into cascade layers (the preset adds this plugin then).
+    '@docusaurus/plugin-css-cascade-layers',
+    '@docusaurus/plugin-content-pages',
+    sitemap,
+    '@docusaurus/plugin-svgr',
     docsInstance('guides'),
     docsInstance('protocol'),
     docsInstance('developer'),

@@ -60,6 +60,24 @@ test('code blocks arrive highlighted: coloured by class, not by inline style, on
   );
 });
 
+test('no script carries Prism: code is highlighted at build time', () => {
+  // One of Prism's grammar rules (its C-like keywords), which minification
+  // keeps. The classic theme would put Prism into main.js through a client
+  // module; src/plugins/theme-classic leaves that module out.
+  const scriptsDir = path.join(build, 'assets/js');
+  const files = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+  assert.ok(
+    files.some((file) => file.startsWith('main.')),
+    'main.js is built',
+  );
+  const withPrism = files.filter((file) =>
+    readFileSync(path.join(scriptsDir, file), 'utf8').includes(
+      'finally|for|function|if|in|instanceof|new|null|return|throw|try|while',
+    ),
+  );
+  assert.deepEqual(withPrism, []);
+});
+
 test('protocol parameters are in the pages, not in their scripts', () => {
   // <ParameterValue /> is replaced by its text when a page compiles, so no
   // script downloads the parameter table (its one-line descriptions are

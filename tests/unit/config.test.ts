@@ -5,23 +5,17 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { normalizeThemeConfig } from '@docusaurus/utils-validation';
-import type { PluginModule } from '@docusaurus/types';
-import type { ThemeConfig } from '@docusaurus/preset-classic';
+import type { UserThemeConfig as ThemeConfig } from '@docusaurus/theme-common';
 import config from '../../docusaurus.config';
+import { validateThemeConfig } from '../../src/plugins/theme-classic';
 
 const themeConfig: ThemeConfig = config.themeConfig;
 
-// The theme's `validateThemeConfig` export (the plugin-module API Docusaurus
-// calls at startup); the package's type declarations leave it out.
-const { validateThemeConfig }: Pick<PluginModule, 'validateThemeConfig'> = createRequire(import.meta.url)(
-  '@docusaurus/theme-classic',
-);
-
+// `validateThemeConfig` is the theme's own (the plugin-module API Docusaurus
+// calls at startup), re-exported by our wrapper of the theme.
 /** The error Docusaurus would stop on, if any: the theme's own validation, as Docusaurus runs it at startup. */
 function validationError(candidate: ThemeConfig): string | undefined {
-  assert.ok(validateThemeConfig, 'the theme exports validateThemeConfig');
   try {
     validateThemeConfig({ themeConfig: candidate, validate: normalizeThemeConfig });
     return undefined;

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import * as classic from '@docusaurus/theme-classic';
+import type { LoadContext } from '@docusaurus/types';
+import config from '../../../docusaurus.config';
+import themeClassicWithoutClientPrism, { PRISM_CLIENT_MODULE, validateOptions, validateThemeConfig } from './index';
+
+const siteDir = path.resolve(import.meta.dirname, '../../..');
+
+/** The parts of a load context the theme reads when it is created. */
+const context = {
+  siteDir,
+  siteConfig: { ...config, themeConfig: { ...config.themeConfig, prism: { additionalLanguages: [] } } },
+  siteStorage: { type: 'localStorage', namespace: '' },
+  i18n: { currentLocale: 'en', localeConfigs: { en: { direction: 'ltr' } } },
+} as unknown as LoadContext;
+
+const options = { customCss: ['./src/css/custom.css'] };
+const isPrism = (module: string) => path.basename(module).startsWith(PRISM_CLIENT_MODULE);
+
+test('the stock theme loads Prism through a client module (else this wrapper can go)', () => {
+  const modules = classic.default(context, options).getClientModules?.() ?? [];
+  assert.equal(modules.filter(isPrism).length, 1, modules.join('\n'));
+});
+
+test('the wrapped theme keeps every client module but that one, as files that exist', () => {
+  const stock = classic.default(context, options).getClientModules?.() ?? [];
+  const wrapped = themeClassicWithoutClientPrism(context, options).getClientModules?.() ?? [];
+  assert.equal(wrapped.filter(isPrism).length, 0);
+  assert.equal(wrapped.length, stock.length - 1);
+  for (const module of wrapped) {
+    assert.ok(path.isAbsolute(module), module);
+    assert.ok(
+      ['', '.js', '.css'].some((ext) => existsSync(module + ext)),
+      `${module} exists`,
+    );
+  }
+  assert.ok(wrapped.includes(path.join(siteDir, 'src/css/custom.css')));
+});
+
+test('the wrapped theme is the stock theme otherwise: name, components, validation', () => {
+  const stock = classic.default(context, options);
+  const wrapped = themeClassicWithoutClientPrism(context, options);
+  assert.equal(wrapped.name, stock.name);
+  const themePath = wrapped.getThemePath?.() ?? '';
+  assert.ok(path.isAbsolute(themePath) && existsSync(path.join(themePath, 'Layout')), themePath);
+  assert.ok(existsSync(wrapped.getTypeScriptThemePath?.() ?? ''));
+  assert.deepEqual(Object.keys(wrapped).sort(), Object.keys(stock).sort());
+  assert.equal(typeof validateOptions, 'function');
+  assert.equal(typeof validateThemeConfig, 'function');
+});
