@@ -14,6 +14,7 @@ import pagefindPlugin from './src/plugins/pagefind';
 import type { Options as PagefindOptions } from './src/plugins/pagefind';
 import rehypeCodeBlocks from './src/plugins/rehype-code-blocks';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
+import remarkComponentData from './src/plugins/remark-component-data';
 import remarkImageAlt from './src/plugins/remark-image-alt';
 import remarkParameterValues from './src/plugins/remark-parameter-values';
 import { canonicalUrl } from './src/utils/canonicalUrl';
@@ -43,7 +44,12 @@ const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: true,
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkImageAlt, remarkParameterValues],
+  remarkPlugins: [
+    [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
+    remarkImageAlt,
+    remarkParameterValues,
+    remarkComponentData,
+  ],
   rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
 } satisfies Docs.Options;
 
@@ -79,7 +85,7 @@ const blog: PluginConfig = [
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     editUrl,
-    remarkPlugins: [remarkImageAlt, remarkParameterValues],
+    remarkPlugins: [remarkImageAlt, remarkParameterValues, remarkComponentData],
     rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
     feedOptions: {
       type: ['rss', 'atom'],

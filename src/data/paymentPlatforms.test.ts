@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deployments, sourceUrl } from './deployments';
-import { appsFor, currencyNames, paymentPlatforms, platformsFor } from './paymentPlatforms';
+import { currencyNames } from './currencies';
+import type { CurrencyCode } from './currencies';
+import { appsFor, paymentPlatforms, platformsFor } from './paymentPlatforms';
 import { verifierDeployments } from './verifierDeployments';
-import type { CurrencyCode } from './paymentPlatforms';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 

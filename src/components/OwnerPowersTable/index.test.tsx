@@ -2,6 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import OwnerPowersTable from './index';
+import { ownerPowersData } from './data';
+import { ownerAddressData } from '../OwnerAddress/data';
+import { testnetStatusData } from '../TestnetStatus/data';
 import ParameterValue from '../ParameterValue';
 import OwnerAddress from '../OwnerAddress';
 import DeploymentRecorded from '../DeploymentRecorded';
@@ -9,7 +12,7 @@ import TestnetStatus from '../TestnetStatus';
 import { powersOf } from '../../data/ownerPowers';
 
 test('OwnerPowersTable renders one row per power, with its functions and a source link', () => {
-  const html = renderToStaticMarkup(<OwnerPowersTable version="v3" />);
+  const html = renderToStaticMarkup(<OwnerPowersTable data={ownerPowersData({ version: 'v3' })} />);
   assert.equal((html.match(/<tr/g) ?? []).length, powersOf('v3').length + 1);
   assert.match(html, /<code translate="no">setOrchestrator<\/code>/);
   assert.match(html, /href="https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/4241be0\/contracts\/Escrow\.sol"/);
@@ -17,10 +20,13 @@ test('OwnerPowersTable renders one row per power, with its functions and a sourc
 });
 
 test('OwnerPowersTable filters by impact and refuses an empty selection', () => {
-  const html = renderToStaticMarkup(<OwnerPowersTable version="v3" impacts={['custody', 'proof']} />);
+  const html = renderToStaticMarkup(
+    <OwnerPowersTable data={ownerPowersData({ version: 'v3', impacts: ['custody', 'proof'] })} />,
+  );
   assert.doesNotMatch(html, /setProtocolFee/);
   assert.match(html, /setWitness/);
-  assert.throws(() => renderToStaticMarkup(<OwnerPowersTable version="v2" contracts={['Nothing']} />));
+  assert.throws(() => ownerPowersData({ version: 'v2', contracts: ['Nothing'] }), /no owner powers match/);
+  assert.throws(() => renderToStaticMarkup(<OwnerPowersTable />), /remark-component-data/);
 });
 
 test('ParameterValue prints the value, the raw literal or the name', () => {
@@ -33,9 +39,15 @@ test('ParameterValue prints the value, the raw literal or the name', () => {
 });
 
 test('OwnerAddress shows the V3 multisig; DeploymentRecorded and TestnetStatus read their data', () => {
-  assert.match(renderToStaticMarkup(<OwnerAddress version="v3" />), /0x0bC26FF515411396DD588Abd6Ef6846E04470227/);
+  assert.match(
+    renderToStaticMarkup(<OwnerAddress data={ownerAddressData({ version: 'v3' })} />),
+    /0x0bC26FF515411396DD588Abd6Ef6846E04470227/,
+  );
   assert.equal(renderToStaticMarkup(<DeploymentRecorded version="v3" format="committed" />), '27 October 2025');
   assert.match(renderToStaticMarkup(<DeploymentRecorded version="v3" format="short" />), /registered 25 October 2025/);
   assert.match(renderToStaticMarkup(<DeploymentRecorded version="v2" />), /block 25,303,495/);
-  assert.match(renderToStaticMarkup(<TestnetStatus version="v3" />), /does not match these docs/);
+  assert.match(
+    renderToStaticMarkup(<TestnetStatus data={testnetStatusData({ version: 'v3' })} />),
+    /does not match these docs/,
+  );
 });

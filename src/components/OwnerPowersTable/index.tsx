@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { powersOf } from '@site/src/data/ownerPowers';
-import type { OwnerPower, PowerImpact } from '@site/src/data/ownerPowers';
-import { sourceUrl } from '@site/src/data/chains';
-import type { ProtocolVersion } from '@site/src/data/chains';
+import type { PowerImpact } from '@site/src/data/ownerPowers';
+import { componentData } from '@site/src/utils/componentData';
+import type { OwnerPowersData } from './data';
 import styles from './styles.module.css';
-
-type Props = {
-  version: ProtocolVersion;
-  /** Show only these kinds of power, e.g. `['custody', 'proof']` for what can release or lock funds. */
-  impacts?: readonly PowerImpact[];
-  /** Show only the powers of these contracts. */
-  contracts?: readonly string[];
-};
 
 const impactLabel: Readonly<Record<PowerImpact, string>> = {
   custody: 'Moves or locks deposits',
@@ -28,14 +19,15 @@ const impactLabel: Readonly<Record<PowerImpact, string>> = {
  * The owner's powers over one protocol version, function by function, from
  * `src/data/ownerPowers.ts`: what each lets the owner do and what the code
  * limits. Rows that can release or lock deposits are marked.
+ *
+ * Write `<OwnerPowersTable version="v3" />`, optionally with
+ * `impacts={['custody', 'proof']}` (only those kinds of power) or
+ * `contracts={['Escrow']}` (only those contracts). The rows are looked up when
+ * the page compiles (`ownerPowersData()` in `./data.ts`), so the page does not
+ * download the whole file.
  */
-export default function OwnerPowersTable({ version, impacts, contracts }: Props): ReactNode {
-  const rows = powersOf(version, impacts).filter(
-    (power: OwnerPower) => contracts === undefined || contracts.includes(power.contract),
-  );
-  if (rows.length === 0) {
-    throw new Error(`OwnerPowersTable: no owner powers match ${version} ${impacts?.join(',') ?? ''}`);
-  }
+export default function OwnerPowersTable(props: { data?: OwnerPowersData }): ReactNode {
+  const { version, rows } = componentData('OwnerPowersTable', props.data);
   return (
     <ScrollableTable className={styles.table}>
       <caption className={styles.caption}>Owner functions, {version.toUpperCase()}</caption>
@@ -50,7 +42,7 @@ export default function OwnerPowersTable({ version, impacts, contracts }: Props)
         {rows.map((power) => (
           <tr key={`${power.contract}:${power.functions.join(',')}`}>
             <th scope="row" className={styles.nameCell}>
-              <Link href={sourceUrl(power.source)} className={styles.contract}>
+              <Link href={power.sourceUrl} className={styles.contract}>
                 {power.contract}
               </Link>
               <span className={styles.functions}>

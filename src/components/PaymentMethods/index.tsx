@@ -4,27 +4,22 @@ import ContractAddress from '@site/src/components/ContractAddress';
 import { Currencies, Sources } from '@site/src/components/PaymentPlatforms/parts';
 import styles from '@site/src/components/PaymentPlatforms/styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type { ProtocolVersion } from '@site/src/data/chains';
-import { platformsFor } from '@site/src/data/paymentPlatforms';
-import type { PaymentPlatform } from '@site/src/data/paymentPlatforms';
-import { verifierDeployments } from '@site/src/data/verifierDeployments';
+import { componentData } from '@site/src/utils/componentData';
+import type { PaymentMethodRow, PaymentMethodsData } from './data';
 
-function VerifierCell({ platform }: { platform: PaymentPlatform }): ReactNode {
-  const { current, replaced, delegate, replacedDelegates } = verifierDeployments(platform);
+function VerifierCell({ method }: { method: PaymentMethodRow }): ReactNode {
+  const { verifier, current, delegate, replaced } = method;
   return (
     <>
-      <code className={styles.contract}>{platform.verifier}</code>
-      {current ? (
-        <ContractAddress name={platform.verifier} address={current.address} chainId={current.chainId} />
-      ) : null}
-      {delegate && platform.delegate ? (
+      <code className={styles.contract}>{verifier}</code>
+      {current ? <ContractAddress name={verifier} address={current.address} chainId={current.chainId} /> : null}
+      {delegate ? (
         <span className={styles.detail}>
-          Hands the proof to <code>{platform.delegate.verifier}</code> when its first byte is{' '}
-          <code>{`0x${platform.delegate.proofPrefix.toString(16).padStart(2, '0')}`}</code>:{' '}
-          <ContractAddress name={platform.delegate.verifier} address={delegate.address} chainId={delegate.chainId} />
+          Hands the proof to <code>{delegate.verifier}</code> when its first byte is <code>{delegate.proofPrefix}</code>
+          : <ContractAddress name={delegate.verifier} address={delegate.address} chainId={delegate.chainId} />
         </span>
       ) : null}
-      {[...replaced, ...replacedDelegates].map((old) => (
+      {replaced.map((old) => (
         <span key={old.address} className={styles.replaced}>
           Replaced, do not use: <code>{old.name}</code> <code className={styles.oldAddress}>{old.address}</code>
         </span>
@@ -35,12 +30,14 @@ function VerifierCell({ platform }: { platform: PaymentPlatform }): ReactNode {
 
 /**
  * For integrators: one row per on-chain payment method of a ZKP2P version,
- * with its identifier, currencies and verifier contract on Base. Methods come
- * from `src/data/paymentPlatforms.ts`, addresses from `src/data/deployments.ts`
- * (so only pages that show this table download the deployments list).
+ * with its identifier, currencies and verifier contract on Base. Write
+ * `<PaymentMethods version="v3" />`; the rows (methods from
+ * `src/data/paymentPlatforms.ts`, addresses from `src/data/deployments.ts`)
+ * are looked up when the page compiles, by `paymentMethodsData()` in
+ * `./data.ts`, so the page does not download either file.
  */
-export default function PaymentMethods({ version }: { version: ProtocolVersion }): ReactNode {
-  const platforms = platformsFor(version);
+export default function PaymentMethods(props: { data?: PaymentMethodsData }): ReactNode {
+  const { version, methods, sources } = componentData('PaymentMethods', props.data);
   return (
     <div className={styles.wrapper}>
       <ScrollableTable className={clsx(styles.table, styles.methods)}>
@@ -55,29 +52,29 @@ export default function PaymentMethods({ version }: { version: ProtocolVersion }
           </tr>
         </thead>
         <tbody>
-          {platforms.map((platform) => (
-            <tr key={platform.id}>
+          {methods.map((method) => (
+            <tr key={method.id}>
               <th scope="row" className={styles.name}>
-                {platform.name}
-                <code className={styles.id}>{platform.id}</code>
-                {platform.paymentMethodHash ? (
-                  <code className={styles.hash} title={`keccak256("${platform.id}")`}>
-                    {platform.paymentMethodHash}
+                {method.name}
+                <code className={styles.id}>{method.id}</code>
+                {method.paymentMethodHash ? (
+                  <code className={styles.hash} title={`keccak256("${method.id}")`}>
+                    {method.paymentMethodHash}
                   </code>
                 ) : null}
-                {platform.note ? <span className={styles.detail}>{platform.note}</span> : null}
+                {method.note ? <span className={styles.detail}>{method.note}</span> : null}
               </th>
               <td data-label="Currencies">
-                <Currencies codes={platform.currencies} />
+                <Currencies codes={method.currencies} />
               </td>
               <td className={styles.verifier} data-label="Verifier">
-                <VerifierCell platform={platform} />
+                <VerifierCell method={method} />
               </td>
             </tr>
           ))}
         </tbody>
       </ScrollableTable>
-      <Sources sources={platforms.map((p) => p.source)} />
+      <Sources sources={sources} />
     </div>
   );
 }

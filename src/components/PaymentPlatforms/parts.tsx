@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { sourceUrl } from '@site/src/data/chains';
 import type { Source } from '@site/src/data/chains';
-import { currencyNames } from '@site/src/data/paymentPlatforms';
-import type { CurrencyCode } from '@site/src/data/paymentPlatforms';
+import { currencyNames } from '@site/src/data/currencies';
+import type { CurrencyCode } from '@site/src/data/currencies';
 import styles from './styles.module.css';
 
 export function Currencies({ codes }: { codes: readonly CurrencyCode[] }): ReactNode {

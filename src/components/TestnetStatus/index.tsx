@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { chains, sourceUrl } from '@site/src/data/chains';
-import type { ProtocolVersion } from '@site/src/data/chains';
-import { testnets } from '@site/src/data/testnets';
+import { componentData } from '@site/src/utils/componentData';
+import type { TestnetStatusRow } from './data';
 
-type Props = {
-  version: ProtocolVersion;
-};
-
-/** Where a version can be tried without real money, from `src/data/protocolParameters.ts`. */
-export default function TestnetStatus({ version }: Props): ReactNode {
-  const entries = testnets.filter((t) => t.version === version);
-  if (entries.length === 0) throw new Error(`TestnetStatus: no testnet entry for ${version}`);
+/**
+ * Where a version can be tried without real money. Write
+ * `<TestnetStatus version="v3" />`; the entries of `src/data/testnets.ts` are
+ * looked up when the page compiles (`testnetStatusData()` in `./data.ts`).
+ */
+export default function TestnetStatus(props: { data?: readonly TestnetStatusRow[] }): ReactNode {
+  const entries = componentData('TestnetStatus', props.data);
   return (
     <ul>
       {entries.map((entry) => (
         <li key={entry.chainId}>
-          <strong>{chains[entry.chainId].name}</strong>
+          <strong>{entry.chain}</strong>
           {entry.matchesDocumentedAbi ? ' (matches these docs): ' : ' (does not match these docs): '}
-          {entry.summary} <Link href={sourceUrl(entry.source)}>Deployment file</Link>.
+          {entry.summary} <Link href={entry.sourceUrl}>Deployment file</Link>.
         </li>
       ))}
     </ul>

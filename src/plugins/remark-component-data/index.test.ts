@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import remarkComponentData from './index';
+import { ownerPowersData } from '../../components/OwnerPowersTable/data';
+
+/** Compiles MDX with the plugin and returns the JavaScript MDX writes. */
+async function compiled(mdx: string): Promise<string> {
+  // Imported when used: @mdx-js/mdx is ESM only, and the unit tests load as CommonJS.
+  const { compile } = await import('@mdx-js/mdx');
+  const file = await compile({ value: mdx, path: 'page.mdx' }, { remarkPlugins: [remarkComponentData] });
+  return String(file);
+}
+
+test('adds the looked-up rows as a data attribute, from literal attributes', async () => {
+  const js = await compiled(
+    "<OwnerPowersTable version=\"v3\" impacts={['fees', 'pause']} contracts={['Orchestrator']} />",
+  );
+  const rows = ownerPowersData({ version: 'v3', impacts: ['fees', 'pause'], contracts: ['Orchestrator'] }).rows;
+  assert.ok(rows.length > 0);
+  assert.match(js, /data: \{/);
+  for (const row of rows) assert.ok(js.includes(JSON.stringify(row.effect)), row.effect);
+  assert.doesNotMatch(js, /setWitness/, 'only the selected rows');
+});
+
+test('inline elements and elements nested in Markdown are filled in too', async () => {
+  const js = await compiled('- Owner: <OwnerAddress version="v3" />\n\n> <TestnetStatus version="v3" />');
+  assert.match(js, /0x0bC26FF515411396DD588Abd6Ef6846E04470227/);
+  assert.match(js, /Base Sepolia/);
+});
+
+test('a lookup that fails stops the build and names the element and the page', async () => {
+  await assert.rejects(
+    compiled('<OwnerPowersTable version="v2" contracts={[\'Nothing\']} />'),
+    /<OwnerPowersTable> in page\.mdx: no owner powers match/,
+  );
+  await assert.rejects(compiled('<PaymentMethods version="v9" />'), /<PaymentMethods> in page\.mdx: version must be/);
+});
+
+test('an attribute that is not a literal stops the build', async () => {
+  await assert.rejects(
+    compiled('export const v = "v3";\n\n<OwnerPowersTable version={v} />'),
+    /attribute version: only literal values/,
+  );
+});
+
+test('other components and elements that already have data are left alone', async () => {
+  const js = await compiled('<Other version="v3" />\n\n<TestnetStatus data={[]} />');
+  assert.doesNotMatch(js, /Base Sepolia/);
+});
