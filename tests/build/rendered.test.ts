@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployments } from '../../src/data/deployments';
 import { ownerships } from '../../src/data/ownerPowers';
 import { protocolParameters } from '../../src/data/protocolParameters';
 import { specRoutes } from '../../src/data/routes';
@@ -109,4 +110,16 @@ test('data tables carry their rows, not their data files', () => {
     shipped.map(({ version, environment }) => `${version} ${environment}`),
     [],
   );
+  // Each deployments page shows one version, so a script with a purpose
+  // sentence of each version holds the whole deployments list.
+  const purposes = (version: string, other: string) => {
+    const others = new Set(deployments.filter((d) => d.version === other).map((d) => d.purpose));
+    return deployments.filter((d) => d.version === version && !others.has(d.purpose)).map((d) => d.purpose);
+  };
+  const [v2, v3] = [purposes('v2', 'v3'), purposes('v3', 'v2')];
+  assert.ok(v2.length > 0 && v3.length > 0);
+  const wholeList = scripts.filter(
+    (script) => v2.some((p) => script.includes(p)) && v3.some((p) => script.includes(p)),
+  );
+  assert.equal(wholeList.length, 0, 'scripts with the whole deployments list');
 });

@@ -1,17 +1,12 @@
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { chains, deployments, deploymentsJsonPath } from '@site/src/data/deployments';
-import type { Environment, ProtocolVersion } from '@site/src/data/deployments';
+import type { Environment } from '@site/src/data/chains';
 import { setNetworkFilter, useNetworkFilter } from '@site/src/hooks/useNetworkFilter';
 import type { NetworkFilter } from '@site/src/hooks/useNetworkFilter';
+import { componentData } from '@site/src/utils/componentData';
+import type { DeploymentFilterData } from './data';
 import styles from './styles.module.css';
-
-type Props = {
-  version: ProtocolVersion;
-};
-
-const ENVIRONMENTS: readonly Environment[] = ['production', 'staging', 'testnet'];
 
 const environmentChoice: Readonly<Record<Environment, string>> = {
   production: 'Mainnet production',
@@ -28,26 +23,27 @@ function addresses(count: number, kind: string): string {
  * one environment's (the tables follow `useNetworkFilter`), a status line
  * saying what is shown, announced when it changes, and a `download` link to
  * the same addresses as JSON (written by `src/plugins/deployments-json`).
+ * Write `<DeploymentFilter version="v3" />`; the counts are looked up when the
+ * page compiles (`deploymentFilterData()` in `./data.ts`).
  */
-export default function DeploymentFilter({ version }: Props): ReactNode {
+export default function DeploymentFilter(props: { data?: DeploymentFilterData }): ReactNode {
+  const { version, count, environments, file } = componentData('DeploymentFilter', props.data);
   const name = useId();
   const filter = useNetworkFilter();
   useEffect(() => () => setNetworkFilter('all'), []);
 
-  const entries = deployments.filter((d) => d.version === version);
   const label = version.toUpperCase();
-  const choices = ENVIRONMENTS.flatMap((environment) => {
-    const inEnvironment = entries.filter((d) => d.environment === environment);
-    if (inEnvironment.length === 0) return [];
-    const chainNames = [...new Set(inEnvironment.map((d) => chains[d.chainId].name))].join(', ');
-    return [{ value: environment, label: environmentChoice[environment], chainNames, count: inEnvironment.length }];
-  });
+  const choices = environments.map(({ environment, chainNames, count: inEnvironment }) => ({
+    value: environment,
+    label: environmentChoice[environment],
+    chainNames,
+    count: inEnvironment,
+  }));
   const options: { value: NetworkFilter; label: string; chainNames?: string }[] = [
     { value: 'all', label: 'All networks' },
     ...choices,
   ];
   const chosen = choices.find((choice) => choice.value === filter);
-  const file = deploymentsJsonPath(version);
 
   return (
     <div className={styles.panel}>
@@ -72,15 +68,14 @@ export default function DeploymentFilter({ version }: Props): ReactNode {
       <p role="status" className={styles.status}>
         {chosen
           ? `Showing the ${addresses(chosen.count, `${label} ${chosen.label.toLowerCase()}`)} (${chosen.chainNames}); the other tables are hidden.`
-          : `Showing all ${addresses(entries.length, label)}.`}
+          : `Showing all ${addresses(count, label)}.`}
       </p>
       <p className={styles.download}>
         <Link href={`pathname://${file}`} download={file.slice(file.lastIndexOf('/') + 1)}>
           Download every {label} address as JSON
         </Link>{' '}
         <span className={styles.hint}>
-          ({addresses(entries.length, label)} with name, chain, environment and status, from the same list as these
-          tables)
+          ({addresses(count, label)} with name, chain, environment and status, from the same list as these tables)
         </span>
       </p>
     </div>

@@ -2,6 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import DeploymentTable from './index';
+import { deploymentTableData } from './data';
+import DeploymentFilter from '../DeploymentFilter';
+import { deploymentFilterData } from '../DeploymentFilter/data';
+import PaymentMethodIds from '../PaymentMethodIds';
+import { paymentMethodIdsData } from '../PaymentMethodIds/data';
 import ContractAddress from '../ContractAddress';
 import { deployments } from '../../data/deployments';
 
@@ -23,7 +28,9 @@ test('ContractAddress answers malformed input with a message, not a broken link'
 });
 
 test('DeploymentTable renders one row per matching entry, with a caption naming chain and chain ID', () => {
-  const html = renderToStaticMarkup(<DeploymentTable version="v3" chainId={8453} environment="production" />);
+  const html = renderToStaticMarkup(
+    <DeploymentTable data={deploymentTableData({ version: 'v3', chainId: 8453, environment: 'production' })} />,
+  );
   const expected = deployments.filter(
     (d) => d.version === 'v3' && d.chainId === 8453 && d.environment === 'production' && d.status === 'current',
   );
@@ -36,9 +43,13 @@ test('DeploymentTable renders one row per matching entry, with a caption naming 
 });
 
 test('DeploymentTable lists superseded entries only when asked to', () => {
-  const current = renderToStaticMarkup(<DeploymentTable version="v2" chainId={8453} environment="production" />);
+  const current = renderToStaticMarkup(
+    <DeploymentTable data={deploymentTableData({ version: 'v2', chainId: 8453, environment: 'production' })} />,
+  );
   const replaced = renderToStaticMarkup(
-    <DeploymentTable version="v2" chainId={8453} environment="production" status="superseded" />,
+    <DeploymentTable
+      data={deploymentTableData({ version: 'v2', chainId: 8453, environment: 'production', status: 'superseded' })}
+    />,
   );
   assert.ok(!current.includes('0xe9b654Ee19473E77B71c2C328A31E79252dF66D6'));
   assert.ok(replaced.includes('0xe9b654Ee19473E77B71c2C328A31E79252dF66D6'));
@@ -46,7 +57,39 @@ test('DeploymentTable lists superseded entries only when asked to', () => {
 });
 
 test('DeploymentTable says plainly when nothing is published for a selection', () => {
-  const html = renderToStaticMarkup(<DeploymentTable version="v3" chainId={11155111} environment="testnet" />);
+  const html = renderToStaticMarkup(
+    <DeploymentTable data={deploymentTableData({ version: 'v3', chainId: 11155111, environment: 'testnet' })} />,
+  );
   assert.match(html, /No V3 addresses are published for Ethereum Sepolia \(testnet\)\./);
   assert.doesNotMatch(html, /<table/);
+});
+
+test('DeploymentTable data refuses an unknown chain or environment', () => {
+  assert.throws(() => deploymentTableData({ version: 'v3', chainId: 1, environment: 'production' }), /chainId must be/);
+  assert.throws(
+    () => deploymentTableData({ version: 'v3', chainId: 8453, environment: 'live' }),
+    /unknown environment/,
+  );
+  assert.throws(() => renderToStaticMarkup(<DeploymentTable />), /remark-component-data/);
+});
+
+test('DeploymentFilter counts the addresses of the version, in all and per environment', () => {
+  const data = deploymentFilterData({ version: 'v3' });
+  const v3 = deployments.filter((d) => d.version === 'v3');
+  assert.equal(data.count, v3.length);
+  assert.equal(
+    data.environments.reduce((sum, e) => sum + e.count, 0),
+    v3.length,
+  );
+  const html = renderToStaticMarkup(<DeploymentFilter data={data} />);
+  assert.ok(html.includes(`Showing all ${v3.length} V3 addresses.`));
+  assert.match(html, /href="[^"]*\/downloads\/zkp2p-v3-deployments\.json"/);
+});
+
+test('PaymentMethodIds lists each V3 method with its ID and names its source files once', () => {
+  const data = paymentMethodIdsData();
+  const html = renderToStaticMarkup(<PaymentMethodIds data={data} />);
+  assert.equal((html.match(/<tr/g) ?? []).length, data.methods.length + 1);
+  assert.ok(html.includes('0x90262a3db0edd0be2369c6b28f9e8511ec0bac7136cefbada0880602f87e7268'));
+  assert.equal(new Set(data.sources.map((s) => s.url)).size, data.sources.length);
 });

@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContractAddress from '@site/src/components/ContractAddress';
-import { chains, deployments, sourceUrl } from '@site/src/data/deployments';
-import type { ChainId, Deployment, Environment, ProtocolVersion, Source } from '@site/src/data/deployments';
+import type { Deployment, Environment } from '@site/src/data/deployments';
 import { setNetworkFilter, useNetworkFilter } from '@site/src/hooks/useNetworkFilter';
+import { componentData } from '@site/src/utils/componentData';
+import type { DeploymentTableData } from './data';
 import styles from './styles.module.css';
-
-type Props = {
-  version: ProtocolVersion;
-  chainId: ChainId;
-  environment: Environment;
-  /** Which entries to show; `current` unless you are listing replaced deployments. */
-  status?: Deployment['status'];
-};
 
 const environmentLabel: Readonly<Record<Environment, string>> = {
   production: 'production',
@@ -26,29 +19,18 @@ const kindLabel: Readonly<Record<Deployment['kind'], string | null>> = {
   'test-token': 'Test token',
 };
 
-function uniqueSources(entries: readonly Deployment[]): Source[] {
-  const byUrl = new Map<string, Source>();
-  for (const entry of entries) {
-    const folder = entry.source.path.endsWith('.json')
-      ? { ...entry.source, path: entry.source.path.slice(0, entry.source.path.lastIndexOf('/')) }
-      : entry.source;
-    byUrl.set(sourceUrl(folder), folder);
-  }
-  return [...byUrl.values()];
-}
-
 /**
  * The published addresses of one ZKP2P deployment (version, chain and
- * environment), rendered from `src/data/deployments.ts`. When the page's
- * network filter (`src/components/DeploymentFilter`) names another
+ * environment) from `src/data/deployments.ts`. Write
+ * `<DeploymentTable version="v3" chainId={8453} environment="production" />`
+ * (add `status="superseded"` for replaced addresses); the entries are looked
+ * up when the page compiles (`deploymentTableData()` in `./data.ts`). When the
+ * page's network filter (`src/components/DeploymentFilter`) names another
  * environment, a one-line note with a "Show all networks" button stands in.
  */
-export default function DeploymentTable({ version, chainId, environment, status = 'current' }: Props): ReactNode {
+export default function DeploymentTable(props: { data?: DeploymentTableData }): ReactNode {
+  const { version, chain, environment, status, entries, sources } = componentData('DeploymentTable', props.data);
   const filter = useNetworkFilter();
-  const chain = chains[chainId];
-  const entries = deployments.filter(
-    (d) => d.version === version && d.chainId === chainId && d.environment === environment && d.status === status,
-  );
 
   if (entries.length === 0) {
     return (
@@ -96,7 +78,7 @@ export default function DeploymentTable({ version, chainId, environment, status 
                 {entry.note ? <span className={styles.note}>{entry.note}</span> : null}
               </th>
               <td className={styles.addressCell}>
-                <ContractAddress name={entry.name} address={entry.address} chainId={chainId} />
+                <ContractAddress name={entry.name} address={entry.address} chainId={chain.id} />
               </td>
             </tr>
           ))}
@@ -104,10 +86,10 @@ export default function DeploymentTable({ version, chainId, environment, status 
       </table>
       <p className={styles.sources}>
         Source:{' '}
-        {uniqueSources(entries).map((source, index) => (
-          <span key={sourceUrl(source)}>
+        {sources.map((source, index) => (
+          <span key={source.url}>
             {index > 0 ? '; ' : null}
-            <Link href={sourceUrl(source)}>
+            <Link href={source.url}>
               <code>{source.path}</code> in {source.repository} ({source.ref})
             </Link>
           </span>

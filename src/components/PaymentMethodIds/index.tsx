@@ -2,19 +2,19 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { Currencies } from '@site/src/components/PaymentPlatforms/parts';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { sourceUrl } from '@site/src/data/chains';
-import { platformsFor } from '@site/src/data/paymentPlatforms';
+import { componentData } from '@site/src/utils/componentData';
+import type { PaymentMethodIdsData } from './data';
 import styles from './styles.module.css';
 
 /**
  * The V3 payment method IDs (bytes32) with their accepted currencies, from
  * `src/data/paymentPlatforms.ts`. Unlike the PaymentPlatforms table it shows
  * no verifier addresses, so it can sit on a page that lists them already.
+ * Write `<PaymentMethodIds />`; the rows are looked up when the page compiles
+ * (`paymentMethodIdsData()` in `./data.ts`).
  */
-export default function PaymentMethodIds(): ReactNode {
-  const platforms = platformsFor('v3');
-  if (platforms.length === 0) throw new Error('PaymentMethodIds: no V3 payment methods in paymentPlatforms.ts');
-  const sources = [...new Map(platforms.map((p) => [sourceUrl(p.source), p.source])).values()];
+export default function PaymentMethodIds(props: { data?: PaymentMethodIdsData }): ReactNode {
+  const { methods, sources, ref } = componentData('PaymentMethodIds', props.data);
   return (
     <>
       <ScrollableTable>
@@ -27,19 +27,19 @@ export default function PaymentMethodIds(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {platforms.map((platform) => (
-            <tr key={platform.id}>
+          {methods.map((method) => (
+            <tr key={method.id}>
               <th scope="row" className={styles.name}>
-                <code translate="no">{platform.id}</code>
-                <span className={styles.detail}>{platform.name}</span>
+                <code translate="no">{method.id}</code>
+                <span className={styles.detail}>{method.name}</span>
               </th>
               <td>
                 <code className={styles.hash} translate="no">
-                  {platform.paymentMethodHash}
+                  {method.hash}
                 </code>
               </td>
               <td>
-                <Currencies codes={platform.currencies} />
+                <Currencies codes={method.currencies} />
               </td>
             </tr>
           ))}
@@ -48,14 +48,14 @@ export default function PaymentMethodIds(): ReactNode {
       <p className={styles.sources}>
         Source:{' '}
         {sources.map((source, index) => (
-          <span key={sourceUrl(source)}>
+          <span key={source.url}>
             {index > 0 ? ', ' : null}
-            <Link href={sourceUrl(source)}>
-              <code>{source.path.split('/').pop()}</code>
+            <Link href={source.url}>
+              <code>{source.file}</code>
             </Link>
           </span>
         ))}{' '}
-        in <code>deployments/verifiers/</code> at {sources[0]?.ref}.
+        in <code>deployments/verifiers/</code> at {ref}.
       </p>
     </>
   );

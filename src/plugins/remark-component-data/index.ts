@@ -16,8 +16,11 @@
  * literal, because the rows could not be computed from it.
  */
 import { valueToEstree } from 'estree-util-value-to-estree';
+import { deploymentFilterData } from '../../components/DeploymentFilter/data';
+import { deploymentTableData } from '../../components/DeploymentTable/data';
 import { ownerAddressData } from '../../components/OwnerAddress/data';
 import { ownerPowersData } from '../../components/OwnerPowersTable/data';
+import { paymentMethodIdsData } from '../../components/PaymentMethodIds/data';
 import { paymentMethodsData } from '../../components/PaymentMethods/data';
 import { testnetStatusData } from '../../components/TestnetStatus/data';
 
@@ -28,8 +31,11 @@ type Lookup = (props: Readonly<Record<string, unknown>>) => unknown;
 
 /** Component name (as written in MDX) → its build-time lookup. */
 export const COMPONENT_DATA: Readonly<Record<string, Lookup>> = {
+  DeploymentFilter: deploymentFilterData,
+  DeploymentTable: deploymentTableData,
   OwnerAddress: ownerAddressData,
   OwnerPowersTable: ownerPowersData,
+  PaymentMethodIds: paymentMethodIdsData,
   PaymentMethods: paymentMethodsData,
   TestnetStatus: testnetStatusData,
 };
