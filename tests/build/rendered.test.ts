@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployments } from '../../src/data/deployments';
+import { glossary } from '../../src/data/glossary';
 import { ownerships } from '../../src/data/ownerPowers';
 import { protocolParameters } from '../../src/data/protocolParameters';
 import { specRoutes } from '../../src/data/routes';
@@ -122,4 +123,13 @@ test('data tables carry their rows, not their data files', () => {
     (script) => v2.some((p) => script.includes(p)) && v3.some((p) => script.includes(p)),
   );
   assert.equal(wholeList.length, 0, 'scripts with the whole deployments list');
+  // No page uses every glossary term, so no script should hold every
+  // definition. (Each is probed by its opening words, up to the first
+  // character a script might write as an escape.)
+  const probes = glossary
+    .map(({ definition }) => definition.split(/[^\x20-\x7e]|["'\\]/)[0] ?? '')
+    .filter((probe) => probe.length >= 15);
+  assert.ok(probes.length >= glossary.length / 2, `usable probes: ${probes.length}`);
+  const wholeGlossary = scripts.filter((script) => probes.every((probe) => script.includes(probe)));
+  assert.equal(wholeGlossary.length, 0, 'scripts with the whole glossary');
 });

@@ -2,13 +2,16 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { glossaryEntry, glossaryHref } from '@site/src/data/glossary';
 import type { GlossaryId } from '@site/src/data/glossary';
+import { componentData } from '@site/src/utils/componentData';
+import type { GlossaryTermData } from './data';
 import styles from './styles.module.css';
 
 type Props = {
-  /** An entry of `src/data/glossary.ts`. */
-  id: GlossaryId;
+  /** An entry of `src/data/glossary.ts`; its definition arrives as `data` when the page compiles. */
+  id?: GlossaryId;
+  /** The entry's name, definition and link (`glossaryTermData()` in `./data.ts`). */
+  data?: GlossaryTermData;
   /** The words as the sentence uses them ("escrow", "intents"). */
   children: ReactNode;
 };
@@ -18,14 +21,16 @@ const MARGIN = 8;
 
 /**
  * A protocol term in running text: a link to its section of the protocol
- * glossary, with a short definition from `src/data/glossary.ts` as a tooltip
+ * glossary, with a short definition from `src/data/glossary.ts` (looked up when the
+ * page compiles) as a tooltip
  * (`role="tooltip"`, referenced by `aria-describedby`). The definition is in
  * the page's HTML and chunk, so showing it costs no request. It shows while
  * the pointer is over the term or the tooltip, or while the link has focus;
  * Esc hides it until the next hover or focus. It is positioned absolutely, so
  * nothing around it moves, and nudged left when it would leave the window.
  */
-export default function GlossaryTerm({ id, children }: Props): ReactNode {
+export default function GlossaryTerm({ data, children }: Props): ReactNode {
+  const entry = componentData('GlossaryTerm', data);
   const tooltipId = useId();
   const tooltip = useRef<HTMLSpanElement>(null);
   const [hovered, setHovered] = useState(false);
@@ -54,9 +59,6 @@ export default function GlossaryTerm({ id, children }: Props): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const entry = glossaryEntry(id);
-  if (!entry) throw new Error(`GlossaryTerm: no entry "${id}" in src/data/glossary.ts`);
-
   return (
     // Hover only shows the definition; the keyboard's way to it is the link's focus.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -69,7 +71,7 @@ export default function GlossaryTerm({ id, children }: Props): ReactNode {
       onMouseLeave={() => setHovered(false)}
     >
       <Link
-        to={glossaryHref(entry)}
+        to={entry.href}
         className={styles.term}
         aria-describedby={tooltipId}
         onFocus={() => {

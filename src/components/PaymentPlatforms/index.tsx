@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type { ProtocolVersion } from '@site/src/data/chains';
-import { appsFor, platformsFor } from '@site/src/data/paymentPlatforms';
+import { componentData } from '@site/src/utils/componentData';
+import type { PaymentPlatformsData } from './data';
 import { Currencies, Sources } from './parts';
 import styles from './styles.module.css';
 
 /**
  * The payment apps a ZKP2P version accepts on Base and their currencies, one
- * row per app (Zelle's banks merged), rendered from
- * `src/data/paymentPlatforms.ts`. For buyers and sellers; integrators get
- * `PaymentMethods`, which adds identifiers and verifier addresses.
+ * row per app (Zelle's banks merged), from `src/data/paymentPlatforms.ts`.
+ * For buyers and sellers; integrators get `PaymentMethods`, which adds
+ * identifiers and verifier addresses. Write `<PaymentPlatforms version="v3" />`;
+ * the rows are looked up when the page compiles (`paymentPlatformsData()` in
+ * `./data.ts`).
  */
-export default function PaymentPlatforms({ version }: { version: ProtocolVersion }): ReactNode {
+export default function PaymentPlatforms(props: { data?: PaymentPlatformsData }): ReactNode {
+  const { version, apps, sources } = componentData('PaymentPlatforms', props.data);
   return (
     <div className={styles.wrapper}>
       <ScrollableTable className={styles.table}>
@@ -23,15 +26,11 @@ export default function PaymentPlatforms({ version }: { version: ProtocolVersion
           </tr>
         </thead>
         <tbody>
-          {appsFor(version).map(({ app, methods, currencies }) => (
+          {apps.map(({ app, variants, currencies }) => (
             <tr key={app}>
               <th scope="row" className={styles.name}>
                 {app}
-                {methods.length > 1 ? (
-                  <span className={styles.detail}>
-                    {methods.map((m) => m.name.replace(`${app} (`, '').replace(/\)$/, '')).join(', ')}
-                  </span>
-                ) : null}
+                {variants.length > 0 ? <span className={styles.detail}>{variants.join(', ')}</span> : null}
               </th>
               <td>
                 <Currencies codes={currencies} />
@@ -40,7 +39,7 @@ export default function PaymentPlatforms({ version }: { version: ProtocolVersion
           ))}
         </tbody>
       </ScrollableTable>
-      <Sources sources={platformsFor(version).map((p) => p.source)} />
+      <Sources sources={sources} />
     </div>
   );
 }

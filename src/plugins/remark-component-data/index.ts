@@ -18,10 +18,12 @@
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { deploymentFilterData } from '../../components/DeploymentFilter/data';
 import { deploymentTableData } from '../../components/DeploymentTable/data';
+import { glossaryTermData } from '../../components/GlossaryTerm/data';
 import { ownerAddressData } from '../../components/OwnerAddress/data';
 import { ownerPowersData } from '../../components/OwnerPowersTable/data';
 import { paymentMethodIdsData } from '../../components/PaymentMethodIds/data';
 import { paymentMethodsData } from '../../components/PaymentMethods/data';
+import { paymentPlatformsData } from '../../components/PaymentPlatforms/data';
 import { testnetStatusData } from '../../components/TestnetStatus/data';
 
 /** The data attribute a component receives. */
@@ -33,10 +35,12 @@ type Lookup = (props: Readonly<Record<string, unknown>>) => unknown;
 export const COMPONENT_DATA: Readonly<Record<string, Lookup>> = {
   DeploymentFilter: deploymentFilterData,
   DeploymentTable: deploymentTableData,
+  GlossaryTerm: glossaryTermData,
   OwnerAddress: ownerAddressData,
   OwnerPowersTable: ownerPowersData,
   PaymentMethodIds: paymentMethodIdsData,
   PaymentMethods: paymentMethodsData,
+  PaymentPlatforms: paymentPlatformsData,
   TestnetStatus: testnetStatusData,
 };
 
