@@ -26,7 +26,7 @@ const stringList = (value: unknown, name: string): readonly string[] | undefined
   throw new Error(`${name} must be a list of strings`);
 };
 
-export function ownerPowersData(props: Readonly<Record<string, unknown>>): OwnerPowersData {
+export function ownerPowersTableData(props: Readonly<Record<string, unknown>>): OwnerPowersData {
   const { version } = props;
   if (version !== 'v2' && version !== 'v3') throw new Error(`version must be "v2" or "v3", not ${String(version)}`);
   const impacts = stringList(props.impacts, 'impacts') as readonly PowerImpact[] | undefined;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import OwnerPowersTable from './index';
-import { ownerPowersData } from './data';
+import { ownerPowersTableData } from './data';
 import { ownerAddressData } from '../OwnerAddress/data';
 import { testnetStatusData } from '../TestnetStatus/data';
 import ParameterValue from '../ParameterValue';
@@ -12,7 +12,7 @@ import TestnetStatus from '../TestnetStatus';
 import { powersOf } from '../../data/ownerPowers';
 
 test('OwnerPowersTable renders one row per power, with its functions and a source link', () => {
-  const html = renderToStaticMarkup(<OwnerPowersTable data={ownerPowersData({ version: 'v3' })} />);
+  const html = renderToStaticMarkup(<OwnerPowersTable data={ownerPowersTableData({ version: 'v3' })} />);
   assert.equal((html.match(/<tr/g) ?? []).length, powersOf('v3').length + 1);
   assert.match(html, /<code translate="no">setOrchestrator<\/code>/);
   assert.match(html, /href="https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/4241be0\/contracts\/Escrow\.sol"/);
@@ -21,11 +21,11 @@ test('OwnerPowersTable renders one row per power, with its functions and a sourc
 
 test('OwnerPowersTable filters by impact and refuses an empty selection', () => {
   const html = renderToStaticMarkup(
-    <OwnerPowersTable data={ownerPowersData({ version: 'v3', impacts: ['custody', 'proof'] })} />,
+    <OwnerPowersTable data={ownerPowersTableData({ version: 'v3', impacts: ['custody', 'proof'] })} />,
   );
   assert.doesNotMatch(html, /setProtocolFee/);
   assert.match(html, /setWitness/);
-  assert.throws(() => ownerPowersData({ version: 'v2', contracts: ['Nothing'] }), /no owner powers match/);
+  assert.throws(() => ownerPowersTableData({ version: 'v2', contracts: ['Nothing'] }), /no owner powers match/);
   assert.throws(() => renderToStaticMarkup(<OwnerPowersTable />), /remark-component-data/);
 });
 

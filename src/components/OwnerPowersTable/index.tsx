@@ -23,7 +23,7 @@ const impactLabel: Readonly<Record<PowerImpact, string>> = {
  * Write `<OwnerPowersTable version="v3" />`, optionally with
  * `impacts={['custody', 'proof']}` (only those kinds of power) or
  * `contracts={['Escrow']}` (only those contracts). The rows are looked up when
- * the page compiles (`ownerPowersData()` in `./data.ts`), so the page does not
+ * the page compiles (`ownerPowersTableData()` in `./data.ts`), so the page does not
  * download the whole file.
  */
 export default function OwnerPowersTable(props: { data?: OwnerPowersData }): ReactNode {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import remarkComponentData from './index';
-import { ownerPowersData } from '../../components/OwnerPowersTable/data';
+import remarkComponentData, { COMPONENT_DATA } from './index';
+import { ownerPowersTableData } from '../../components/OwnerPowersTable/data';
 
 /** Compiles MDX with the plugin and returns the JavaScript MDX writes. */
 async function compiled(mdx: string): Promise<string> {
@@ -15,7 +15,7 @@ test('adds the looked-up rows as a data attribute, from literal attributes', asy
   const js = await compiled(
     "<OwnerPowersTable version=\"v3\" impacts={['fees', 'pause']} contracts={['Orchestrator']} />",
   );
-  const rows = ownerPowersData({ version: 'v3', impacts: ['fees', 'pause'], contracts: ['Orchestrator'] }).rows;
+  const rows = ownerPowersTableData({ version: 'v3', impacts: ['fees', 'pause'], contracts: ['Orchestrator'] }).rows;
   assert.ok(rows.length > 0);
   assert.match(js, /data: \{/);
   for (const row of rows) assert.ok(js.includes(JSON.stringify(row.effect)), row.effect);
@@ -46,4 +46,10 @@ test('an attribute that is not a literal stops the build', async () => {
 test('other components and elements that already have data are left alone', async () => {
   const js = await compiled('<Other version="v3" />\n\n<TestnetStatus data={[]} />');
   assert.doesNotMatch(js, /Base Sepolia/);
+});
+
+test('each lookup is named after its component, as the error for a missing data attribute says', () => {
+  for (const [component, lookup] of Object.entries(COMPONENT_DATA)) {
+    assert.equal(lookup.name, `${component[0]?.toLowerCase()}${component.slice(1)}Data`);
+  }
 });

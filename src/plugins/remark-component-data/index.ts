@@ -20,7 +20,7 @@ import { deploymentFilterData } from '../../components/DeploymentFilter/data';
 import { deploymentTableData } from '../../components/DeploymentTable/data';
 import { glossaryTermData } from '../../components/GlossaryTerm/data';
 import { ownerAddressData } from '../../components/OwnerAddress/data';
-import { ownerPowersData } from '../../components/OwnerPowersTable/data';
+import { ownerPowersTableData } from '../../components/OwnerPowersTable/data';
 import { paymentMethodIdsData } from '../../components/PaymentMethodIds/data';
 import { paymentMethodsData } from '../../components/PaymentMethods/data';
 import { paymentPlatformsData } from '../../components/PaymentPlatforms/data';
@@ -37,7 +37,7 @@ export const COMPONENT_DATA: Readonly<Record<string, Lookup>> = {
   DeploymentTable: deploymentTableData,
   GlossaryTerm: glossaryTermData,
   OwnerAddress: ownerAddressData,
-  OwnerPowersTable: ownerPowersData,
+  OwnerPowersTable: ownerPowersTableData,
   PaymentMethodIds: paymentMethodIdsData,
   PaymentMethods: paymentMethodsData,
   PaymentPlatforms: paymentPlatformsData,
