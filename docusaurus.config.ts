@@ -233,7 +233,9 @@ const themeConfig = {
 /**
  * What the classic preset would add, listed one by one so that the theme can be
  * our wrapper (src/plugins/theme-classic: the stock theme without the client
- * module that loads Prism on every page).
+ * module that loads Prism on every page). The preset's development-only debug
+ * plugin (/__docusaurus/debug) is left out: install '@docusaurus/plugin-debug'
+ * and add it to `plugins` while you need it.
  */
 const theme: PluginConfig = [
   './src/plugins/theme-classic/index.ts',
