@@ -7,10 +7,19 @@
  * `deployments.ts` (the address list itself) re-exports all of it.
  */
 
-export type ProtocolVersion = 'v2' | 'v3';
+export const PROTOCOL_VERSIONS = ['v2', 'v3'] as const;
+export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 
 /** `production` is what the ZKP2P app uses; `staging` shares Base mainnet but is a separate, pre-release system. */
-export type Environment = 'production' | 'staging' | 'testnet';
+export const ENVIRONMENTS = ['production', 'staging', 'testnet'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** A version named in a page (an MDX attribute), checked: the error names the versions there are. */
+export function protocolVersion(value: unknown): ProtocolVersion {
+  const found = PROTOCOL_VERSIONS.find((version) => version === value);
+  if (!found) throw new Error(`version must be one of ${PROTOCOL_VERSIONS.join(', ')}, not ${String(value)}`);
+  return found;
+}
 
 /** `contract` is deployed code; `account` is a key or multisig that holds a role; `test-token` is a valueless testnet token. */
 export type EntryKind = 'contract' | 'account' | 'test-token';

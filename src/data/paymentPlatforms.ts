@@ -4,8 +4,7 @@
  * it. Addresses are not repeated here: each entry names its verifier contract
  * as it is named in `src/data/deployments.ts`, and `verifierDeployments()` in
  * `src/data/verifierDeployments.ts` looks the addresses up there (current and
- * replaced ones). This file does not import the deployments, so a page that
- * shows only apps and currencies does not download every address.
+ * replaced ones).
  *
  * Where the values come from (repository zkp2p/zkp2p-v2-contracts):
  * - V3 (the repository calls it "v2.1"): branch `main` at 4241be0. The

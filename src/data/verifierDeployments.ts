@@ -1,8 +1,8 @@
 /**
  * Joins the two data files: the deployments of each payment platform's
- * verifier, looked up by contract name in `deployments.ts`. Kept apart from
- * `paymentPlatforms.ts` so that only pages that show verifier addresses load
- * the deployments list.
+ * verifier, looked up by contract name in `deployments.ts`. Runs at build
+ * time, for `<PaymentMethods>` (its `data.ts`); `paymentPlatforms.test.ts`
+ * checks that every verifier is found.
  */
 import type { ChainId } from './chains';
 import { deployments } from './deployments';

@@ -22,6 +22,16 @@ const pageOf = (route: string): string | undefined => {
   return existsSync(file) ? file : undefined;
 };
 
+/** The built scripts (file name and text), read once for the tests that search them. */
+let builtScripts: { file: string; text: string }[] | undefined;
+function scripts(): { file: string; text: string }[] {
+  const dir = path.join(build, 'assets/js');
+  builtScripts ??= readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, text: readFileSync(path.join(dir, file), 'utf8') }));
+  return builtScripts;
+}
+
 /** Visible text of a built page: no scripts, styles, tags or code blocks. */
 function visibleText(html: string): string {
   return html
@@ -63,73 +73,74 @@ test('code blocks arrive highlighted: coloured by class, not by inline style, on
   );
 });
 
+/**
+ * The opening words of a sentence, up to the first character a minified
+ * script might write as an escape (curly quotes, a dash, a backslash), so
+ * that searching scripts for it can succeed.
+ */
+function probe(sentence: string): string {
+  return sentence.split(/[^\x20-\x7e]|["'\\]/)[0] ?? '';
+}
+
+/** Names of the scripts that contain every one of these sentences' probes. */
+function scriptsWithAll(sentences: readonly string[]): string[] {
+  const probes = sentences.map(probe);
+  assert.ok(
+    probes.every((words) => words.length >= 15),
+    `probes too short to mean anything: ${probes.join(' | ')}`,
+  );
+  return scripts()
+    .filter(({ text }) => probes.every((words) => text.includes(words)))
+    .map(({ file }) => file);
+}
+
 test('no script carries Prism: code is highlighted at build time', () => {
   // One of Prism's grammar rules (its C-like keywords), which minification
   // keeps. The classic theme would put Prism into main.js through a client
   // module; src/plugins/theme-classic leaves that module out.
-  const scriptsDir = path.join(build, 'assets/js');
-  const files = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
   assert.ok(
-    files.some((file) => file.startsWith('main.')),
+    scripts().some(({ file }) => file.startsWith('main.')),
     'main.js is built',
   );
-  const withPrism = files.filter((file) =>
-    readFileSync(path.join(scriptsDir, file), 'utf8').includes(
-      'finally|for|function|if|in|instanceof|new|null|return|throw|try|while',
-    ),
+  const withPrism = scripts().filter(({ text }) =>
+    text.includes('finally|for|function|if|in|instanceof|new|null|return|throw|try|while'),
   );
-  assert.deepEqual(withPrism, []);
+  assert.deepEqual(
+    withPrism.map(({ file }) => file),
+    [],
+  );
 });
 
 test('protocol parameters are in the pages, not in their scripts', () => {
   // <ParameterValue /> is replaced by its text when a page compiles, so no
   // script downloads the parameter table (its one-line descriptions are
   // printed on no page, so any of them in a script means the table shipped).
-  const scriptsDir = path.join(build, 'assets/js');
-  const scripts = readdirSync(scriptsDir).map((file) => readFileSync(path.join(scriptsDir, file), 'utf8'));
-  const shipped = protocolParameters.filter(({ description }) =>
-    scripts.some((script) => script.includes(description)),
-  );
+  const shipped = protocolParameters.filter(({ description }) => scriptsWithAll([description]).length > 0);
   assert.deepEqual(
     shipped.map(({ id }) => id),
     [],
   );
-  assert.ok(
-    scripts.every((script) => !script.includes('Unknown protocol parameter')),
-    'the lookup ships',
-  );
+  assert.deepEqual(scriptsWithAll(['Unknown protocol parameter']), [], 'the lookup ships');
 });
 
 test('data tables carry their rows, not their data files', () => {
-  // remark-component-data looks the rows up when a page compiles. The owner
-  // records' notes are printed on no page, so a script that holds one holds
-  // the whole of src/data/ownerPowers.ts (before: 12 scripts did).
-  const scriptsDir = path.join(build, 'assets/js');
-  const scripts = readdirSync(scriptsDir).map((file) => readFileSync(path.join(scriptsDir, file), 'utf8'));
-  const shipped = ownerships.filter(({ note }) => scripts.some((script) => script.includes(note)));
-  assert.deepEqual(
-    shipped.map(({ version, environment }) => `${version} ${environment}`),
-    [],
-  );
-  // Each deployments page shows one version, so a script with a purpose
-  // sentence of each version holds the whole deployments list.
-  const purposes = (version: string, other: string) => {
-    const others = new Set(deployments.filter((d) => d.version === other).map((d) => d.purpose));
-    return deployments.filter((d) => d.version === version && !others.has(d.purpose)).map((d) => d.purpose);
-  };
-  const [v2, v3] = [purposes('v2', 'v3'), purposes('v3', 'v2')];
-  assert.ok(v2.length > 0 && v3.length > 0);
-  const wholeList = scripts.filter(
-    (script) => v2.some((p) => script.includes(p)) && v3.some((p) => script.includes(p)),
-  );
-  assert.equal(wholeList.length, 0, 'scripts with the whole deployments list');
-  // No page uses every glossary term, so no script should hold every
-  // definition. (Each is probed by its opening words, up to the first
-  // character a script might write as an escape.)
-  const probes = glossary
-    .map(({ definition }) => definition.split(/[^\x20-\x7e]|["'\\]/)[0] ?? '')
-    .filter((probe) => probe.length >= 15);
-  assert.ok(probes.length >= glossary.length / 2, `usable probes: ${probes.length}`);
-  const wholeGlossary = scripts.filter((script) => probes.every((probe) => script.includes(probe)));
-  assert.equal(wholeGlossary.length, 0, 'scripts with the whole glossary');
+  // remark-component-data looks the rows up when a page compiles.
+  // - The owner records' notes are printed on no page, so a script with one
+  //   holds the whole of src/data/ownerPowers.ts.
+  // - Each deployments page shows one version, so a script with a purpose
+  //   sentence of both versions holds the whole deployments list.
+  // - No page uses every glossary term, so a script with every definition
+  //   holds the whole glossary.
+  // Each of the three was true of several scripts before the plugin.
+  for (const { version, environment, note } of ownerships) {
+    assert.deepEqual(scriptsWithAll([note]), [], `owner note ${version} ${environment}`);
+  }
+  const onlyIn = (version: string) =>
+    deployments.find(
+      (d) => d.version === version && !deployments.some((o) => o.version !== version && o.purpose === d.purpose),
+    )?.purpose ?? '';
+  assert.deepEqual(scriptsWithAll([onlyIn('v2'), onlyIn('v3')]), [], 'scripts with the whole deployments list');
+  const definitions = glossary.map(({ definition }) => definition).filter((text) => probe(text).length >= 15);
+  assert.ok(definitions.length >= glossary.length / 2, `usable definitions: ${definitions.length}`);
+  assert.deepEqual(scriptsWithAll(definitions), [], 'scripts with the whole glossary');
 });

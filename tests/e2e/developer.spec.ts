@@ -285,31 +285,6 @@ test.describe('code blocks', () => {
     }
   });
 
-  test('need no highlighter in the browser: no script carries Prism', async ({ page }) => {
-    // Prism's grammars survive minification as regular expressions, such as
-    // its C-like keyword rule. The site highlights at build time, and our
-    // wrapper of the classic theme (src/plugins/theme-classic) drops the
-    // theme's client module that would put Prism into main.js, so no script
-    // has it, not even one loaded lazily while the reader scrolls the code.
-    const PRISM_GRAMMAR = 'finally|for|function|if|in|instanceof|new|null|return|throw|try|while';
-    const scripts: { name: string; code: string }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push({ name: new URL(response.url()).pathname, code: await response.text() });
-    });
-    await page.goto(CODE_PAGE);
-    await waitForApp(page);
-    await page.mouse.wheel(0, 20000);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.map(({ name }) => name)).toContainEqual(
-      expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/),
-    );
-    expect(
-      scripts.filter(({ code }) => code.includes(PRISM_GRAMMAR)).map(({ name }) => name),
-      'scripts with Prism grammars',
-    ).toEqual([]);
-  });
-
   test('arrive highlighted after a client-side navigation too', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/developer/api/onramp-integration');

@@ -4,7 +4,7 @@
  * version `src/data/deployments.ts` lists in all and in each environment, on
  * which chains, and where the JSON download of the same list is.
  */
-import { chains, deploymentsJsonPath } from '../../data/chains';
+import { chains, deploymentsJsonPath, ENVIRONMENTS, protocolVersion } from '../../data/chains';
 import type { Environment, ProtocolVersion } from '../../data/chains';
 import { deployments } from '../../data/deployments';
 
@@ -18,10 +18,8 @@ export type DeploymentFilterData = {
   file: string;
 };
 
-const ENVIRONMENTS: readonly Environment[] = ['production', 'staging', 'testnet'];
-
-export function deploymentFilterData({ version }: Readonly<Record<string, unknown>>): DeploymentFilterData {
-  if (version !== 'v2' && version !== 'v3') throw new Error(`version must be "v2" or "v3", not ${String(version)}`);
+export function deploymentFilterData(props: Readonly<Record<string, unknown>>): DeploymentFilterData {
+  const version = protocolVersion(props.version);
   const entries = deployments.filter((d) => d.version === version);
   const environments = ENVIRONMENTS.flatMap((environment) => {
     const inEnvironment = entries.filter((d) => d.environment === environment);

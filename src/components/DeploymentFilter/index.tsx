@@ -33,11 +33,10 @@ export default function DeploymentFilter(props: { data?: DeploymentFilterData })
   useEffect(() => () => setNetworkFilter('all'), []);
 
   const label = version.toUpperCase();
-  const choices = environments.map(({ environment, chainNames, count: inEnvironment }) => ({
-    value: environment,
-    label: environmentChoice[environment],
-    chainNames,
-    count: inEnvironment,
+  const choices = environments.map((choice) => ({
+    ...choice,
+    value: choice.environment,
+    label: environmentChoice[choice.environment],
   }));
   const options: { value: NetworkFilter; label: string; chainNames?: string }[] = [
     { value: 'all', label: 'All networks' },

@@ -5,7 +5,7 @@
  * the element asks for "superseded"), and the folders they were read from.
  * A selection may be empty: the table then says that nothing is published.
  */
-import { chains, sourceUrl } from '../../data/chains';
+import { chains, ENVIRONMENTS, protocolVersion, sourceUrl } from '../../data/chains';
 import type { ChainId, Environment, ProtocolVersion } from '../../data/chains';
 import { deployments } from '../../data/deployments';
 import type { Deployment } from '../../data/deployments';
@@ -22,15 +22,15 @@ export type DeploymentTableData = {
   sources: readonly { path: string; repository: string; ref: string; url: string }[];
 };
 
-const ENVIRONMENTS: readonly unknown[] = ['production', 'staging', 'testnet'];
 const STATUSES: readonly unknown[] = ['current', 'superseded'];
 
 export function deploymentTableData(props: Readonly<Record<string, unknown>>): DeploymentTableData {
-  const { version, chainId, environment, status = 'current' } = props;
-  if (version !== 'v2' && version !== 'v3') throw new Error(`version must be "v2" or "v3", not ${String(version)}`);
+  const { chainId, environment, status = 'current' } = props;
+  const version = protocolVersion(props.version);
   const chain = typeof chainId === 'number' ? chains[chainId as ChainId] : undefined;
   if (!chain) throw new Error(`chainId must be one of ${Object.keys(chains).join(', ')}, not ${String(chainId)}`);
-  if (!ENVIRONMENTS.includes(environment)) throw new Error(`unknown environment ${String(environment)}`);
+  if (!ENVIRONMENTS.some((known) => known === environment))
+    throw new Error(`unknown environment ${String(environment)}`);
   if (!STATUSES.includes(status)) throw new Error(`status must be "current" or "superseded", not ${String(status)}`);
 
   const matching = deployments.filter(

@@ -3,14 +3,15 @@
  * (src/plugins/remark-component-data): the owner of one deployment, from
  * `src/data/ownerPowers.ts`.
  */
+import { protocolVersion } from '../../data/chains';
 import type { ChainId, Environment } from '../../data/chains';
 import { ownershipOf } from '../../data/ownerPowers';
 
 export type OwnerAddressData = { name: string; address: string; chainId: ChainId };
 
 export function ownerAddressData(props: Readonly<Record<string, unknown>>): OwnerAddressData {
-  const { version, environment = 'production', chainId = 8453 } = props;
-  if (version !== 'v2' && version !== 'v3') throw new Error(`version must be "v2" or "v3", not ${String(version)}`);
+  const { environment = 'production', chainId = 8453 } = props;
+  const version = protocolVersion(props.version);
   const ownership = ownershipOf(version, environment as Environment, chainId as ChainId);
   if (!ownership) throw new Error(`no owner recorded for ${version} ${String(environment)} ${String(chainId)}`);
   const name = ownership.holder === 'multisig' ? `${version.toUpperCase()} owner multisig` : 'deployer account';

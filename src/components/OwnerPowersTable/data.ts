@@ -4,7 +4,7 @@
  * the matching rows of `src/data/ownerPowers.ts`, with source links resolved.
  * A selection that matches nothing fails the build.
  */
-import { sourceUrl } from '../../data/chains';
+import { protocolVersion, sourceUrl } from '../../data/chains';
 import type { ProtocolVersion } from '../../data/chains';
 import { powersOf } from '../../data/ownerPowers';
 import type { PowerImpact } from '../../data/ownerPowers';
@@ -27,8 +27,7 @@ const stringList = (value: unknown, name: string): readonly string[] | undefined
 };
 
 export function ownerPowersTableData(props: Readonly<Record<string, unknown>>): OwnerPowersData {
-  const { version } = props;
-  if (version !== 'v2' && version !== 'v3') throw new Error(`version must be "v2" or "v3", not ${String(version)}`);
+  const version = protocolVersion(props.version);
   const impacts = stringList(props.impacts, 'impacts') as readonly PowerImpact[] | undefined;
   const contracts = stringList(props.contracts, 'contracts');
   const rows = powersOf(version, impacts)

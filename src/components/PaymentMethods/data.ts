@@ -4,6 +4,7 @@
  * from `paymentPlatforms.ts`, joined to their verifier addresses on Base from
  * `deployments.ts`. The page then carries these rows, not the two data files.
  */
+import { protocolVersion } from '../../data/chains';
 import type { ChainId, ProtocolVersion, Source } from '../../data/chains';
 import type { CurrencyCode } from '../../data/currencies';
 import { platformsFor } from '../../data/paymentPlatforms';
@@ -35,8 +36,8 @@ export type PaymentMethodsData = {
 
 const pick = ({ address, chainId }: Address): Address => ({ address, chainId });
 
-export function paymentMethodsData({ version }: Readonly<Record<string, unknown>>): PaymentMethodsData {
-  if (version !== 'v2' && version !== 'v3') throw new Error(`version must be "v2" or "v3", not ${String(version)}`);
+export function paymentMethodsData(props: Readonly<Record<string, unknown>>): PaymentMethodsData {
+  const version = protocolVersion(props.version);
   const platforms = platformsFor(version);
   const methods = platforms.map((platform): PaymentMethodRow => {
     const { current, replaced, delegate, replacedDelegates } = verifierDeployments(platform);

@@ -4,6 +4,7 @@
  * from `src/data/paymentPlatforms.ts`, one row per app (Zelle's banks
  * merged), with the currencies and the files they were read from.
  */
+import { protocolVersion } from '../../data/chains';
 import type { ProtocolVersion, Source } from '../../data/chains';
 import type { CurrencyCode } from '../../data/currencies';
 import { appsFor, platformsFor } from '../../data/paymentPlatforms';
@@ -19,8 +20,8 @@ export type PaymentPlatformsData = {
   sources: readonly Source[];
 };
 
-export function paymentPlatformsData({ version }: Readonly<Record<string, unknown>>): PaymentPlatformsData {
-  if (version !== 'v2' && version !== 'v3') throw new Error(`version must be "v2" or "v3", not ${String(version)}`);
+export function paymentPlatformsData(props: Readonly<Record<string, unknown>>): PaymentPlatformsData {
+  const version = protocolVersion(props.version);
   const apps = appsFor(version).map(({ app, methods, currencies }) => ({
     app,
     variants: methods.length > 1 ? methods.map((m) => m.name.replace(`${app} (`, '').replace(/\)$/, '')) : [],

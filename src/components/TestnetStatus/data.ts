@@ -3,7 +3,7 @@
  * (src/plugins/remark-component-data): the version's entries of
  * `src/data/testnets.ts`, with chain names and source links resolved.
  */
-import { chains, sourceUrl } from '../../data/chains';
+import { chains, protocolVersion, sourceUrl } from '../../data/chains';
 import { testnets } from '../../data/testnets';
 
 export type TestnetStatusRow = {
@@ -15,9 +15,10 @@ export type TestnetStatusRow = {
   sourceUrl: string;
 };
 
-export function testnetStatusData({ version }: Readonly<Record<string, unknown>>): readonly TestnetStatusRow[] {
+export function testnetStatusData(props: Readonly<Record<string, unknown>>): readonly TestnetStatusRow[] {
+  const version = protocolVersion(props.version);
   const entries = testnets.filter((t) => t.version === version);
-  if (entries.length === 0) throw new Error(`no testnet entry for ${String(version)}`);
+  if (entries.length === 0) throw new Error(`no testnet entry for ${version}`);
   return entries.map((entry) => ({
     chainId: entry.chainId,
     chain: chains[entry.chainId].name,

@@ -44,7 +44,9 @@ test('an attribute that is not a literal stops the build', async () => {
 });
 
 test('other components and elements that already have data are left alone', async () => {
-  const js = await compiled('<Other version="v3" />\n\n<TestnetStatus data={[]} />');
+  const js = await compiled('<Other version="v3" />\n\n<TestnetStatus version="v3" data={[]} />');
+  assert.match(js, /\(Other, \{\s*version: "v3"\s*\}\)/, 'Other keeps only its own attribute');
+  assert.match(js, /\(TestnetStatus, \{\s*version: "v3",\s*data: \[\]\s*\}\)/, 'the given data is kept');
   assert.doesNotMatch(js, /Base Sepolia/);
 });
 

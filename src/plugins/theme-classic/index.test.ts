@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import * as classic from '@docusaurus/theme-classic';
@@ -48,6 +49,12 @@ test('the wrapped theme is the stock theme otherwise: name, components, validati
   assert.ok(path.isAbsolute(themePath) && existsSync(path.join(themePath, 'Layout')), themePath);
   assert.ok(existsSync(wrapped.getTypeScriptThemePath?.() ?? ''));
   assert.deepEqual(Object.keys(wrapped).sort(), Object.keys(stock).sort());
-  assert.equal(typeof validateOptions, 'function');
-  assert.equal(typeof validateThemeConfig, 'function');
+  // The theme's own validators, so options and themeConfig get its defaults.
+  const own = classic as unknown as Record<string, unknown>;
+  assert.equal(typeof own.validateOptions, 'function');
+  assert.equal(validateOptions, own.validateOptions);
+  assert.equal(validateThemeConfig, own.validateThemeConfig);
+  // Paths resolve to the same files the stock theme's relative paths name.
+  const themeDir = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-classic'));
+  assert.equal(themePath, path.resolve(themeDir, stock.getThemePath?.() ?? ''));
 });
