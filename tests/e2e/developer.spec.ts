@@ -173,7 +173,7 @@ test('the V2 onramp shows the current Zelle verifier and marks the replaced one'
 test('the V3 onramp lists each payment method with its hash and currencies', async ({ readerPage: page }) => {
   await page.goto('/developer/developer/api/v3/onramp');
   await waitForApp(page);
-  const table = page.getByRole('table', { name: /^Payment methods and verifiers, V3/ });
+  const table = page.getByRole('table', { name: 'V3 payment method IDs and currencies on Base' });
   await table.scrollIntoViewIfNeeded();
   const wise = table.locator('tr').filter({ hasText: 'Wise' });
   await expect(wise).toContainText('0x554a007c2217df766b977723b276671aee5ebb4adaea0edb6433c88b3e61dac5');
@@ -181,7 +181,7 @@ test('the V3 onramp lists each payment method with its hash and currencies', asy
 });
 
 test('install commands offer npm, Yarn and pnpm tabs', async ({ readerPage: page }) => {
-  await page.goto('/developer/developer/api/v3/onramp');
+  await page.goto('/developer/developer/api/v3/offramp');
   await waitForApp(page);
   const tabs = page.getByRole('tablist').first();
   await expect(tabs.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm']);
@@ -192,7 +192,7 @@ test('install commands offer npm, Yarn and pnpm tabs', async ({ readerPage: page
 test('install tabs work from the keyboard, and the choice follows the reader to other pages', async ({
   readerPage: page,
 }) => {
-  await page.goto('/developer/developer/api/v3/onramp');
+  await page.goto('/developer/developer/api/v3/offramp');
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   const tabs = page.getByRole('tablist').first();
@@ -214,7 +214,7 @@ test('install tabs work from the keyboard, and the choice follows the reader to 
   await expect(page.getByRole('tabpanel').filter({ hasText: 'npm install viem' }).first()).toBeHidden();
 
   // Another page with install commands opens on the reader's choice.
-  await page.goto('/developer/developer/api/v3/offramp');
+  await page.goto('/developer/api/onramp-integration');
   await waitForApp(page);
   await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute(
     'aria-selected',
@@ -232,7 +232,7 @@ test.describe('code blocks', () => {
     await noScript.goto(CODE_PAGE);
     const plain = noScript.locator('article pre').first();
     await expect(plain).toBeVisible();
-    await expect(plain).toContainText('npm install viem');
+    await expect(plain).toContainText("export const ZKP2P_API = 'https://api.zkp2p.xyz';");
     await expect(noScript.locator('article pre .token.keyword').first()).toBeAttached();
     await context.close();
 
@@ -293,7 +293,7 @@ test.describe('code blocks', () => {
     await page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${CODE_PAGE}"]`).click();
     await page.waitForURL((url) => url.pathname === CODE_PAGE);
     expect(await page.evaluate(() => '__samePage' in window), 'no full page load').toBe(true);
-    await expect(page.locator('article pre').first().locator('.token.function').first()).toBeAttached();
+    await expect(page.locator('article pre').first().locator('.token.keyword').first()).toBeAttached();
   });
 
   test('copy their code to the clipboard', async ({ page, context }) => {
