@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { Currencies } from '@site/src/components/PaymentPlatforms/parts';
+import Currencies from '@site/src/components/Currencies';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';
 import type { PaymentMethodIdsData } from './data';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import ContractAddress from '@site/src/components/ContractAddress';
-import { Currencies, Sources } from '@site/src/components/PaymentPlatforms/parts';
+import Currencies from '@site/src/components/Currencies';
+import { Sources } from '@site/src/components/PaymentPlatforms/parts';
 import styles from '@site/src/components/PaymentPlatforms/styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';

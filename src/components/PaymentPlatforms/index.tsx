@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';
 import type { PaymentPlatformsData } from './data';
-import { Currencies, Sources } from './parts';
+import Currencies from '@site/src/components/Currencies';
+import { Sources } from './parts';
 import styles from './styles.module.css';
 
 /**

@@ -1,27 +1,13 @@
 /**
- * Pieces shared by the two payment tables (`PaymentPlatforms` for readers,
- * `PaymentMethods` for integrators).
+ * The source line shared by the two payment tables (`PaymentPlatforms` for
+ * readers, `PaymentMethods` for integrators). Their currency lists are
+ * `@site/src/components/Currencies`.
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { sourceUrl } from '@site/src/data/chains';
 import type { Source } from '@site/src/data/chains';
-import { currencyNames } from '@site/src/data/currencies';
-import type { CurrencyCode } from '@site/src/data/currencies';
 import styles from './styles.module.css';
-
-export function Currencies({ codes }: { codes: readonly CurrencyCode[] }): ReactNode {
-  return (
-    <span className={styles.currencies}>
-      {[...codes].sort().map((code, index) => (
-        <span key={code}>
-          {index > 0 ? ', ' : null}
-          <abbr title={currencyNames[code]}>{code}</abbr>
-        </span>
-      ))}
-    </span>
-  );
-}
 
 export function Sources({ sources }: { sources: readonly Source[] }): ReactNode {
   const unique = [...new Map(sources.map((s) => [sourceUrl(s), s])).values()];
