@@ -5,7 +5,6 @@ import type * as Theme from '@docusaurus/theme-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { codeTheme } from './src/data/codeTheme';
 import { links } from './src/data/links';
 import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
@@ -224,10 +223,11 @@ const themeConfig = {
   footer,
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  // Code is highlighted at build time with these colours (rehype-code-blocks);
-  // naming them here keeps the stock default theme out of the site config
-  // that every page carries.
-  prism: { theme: codeTheme },
+  // No code is highlighted in the browser: rehype-code-blocks does it at build
+  // time with the colours of src/data/codeTheme.ts. This theme config ships in
+  // the site config of every page, so the Prism theme it names is the empty
+  // one (naming none would ship the stock default's colours instead).
+  prism: { theme: { plain: {}, styles: [] } },
 } satisfies ThemeConfig;
 
 /**
