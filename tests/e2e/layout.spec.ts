@@ -239,9 +239,35 @@ test('the progress bar appears on a slow client-side navigation', async ({ reade
     await route.continue();
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
-  await expect(page.locator('#nprogress')).toBeAttached();
+  // The bar is drawn by html[data-navigating]::before: a visible 2 px strip at the top.
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-navigating', '');
+  const bar = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement, '::before');
+    return { content: style.content, height: style.height, position: style.position, top: style.top };
+  });
+  expect(bar).toEqual({ content: '""', height: '2px', position: 'fixed', top: '0px' });
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-  await expect(page.locator('#nprogress')).not.toBeAttached();
+  await expect(html).not.toHaveAttribute('data-navigating');
+});
+
+test('a fast client-side navigation shows no progress bar', async ({ readerPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForApp(page);
+  // Watch the attribute from before the click, so that a bar shown for any moment is caught.
+  await page.evaluate(() => {
+    const seen = { bar: false };
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-navigating')) seen.bar = true;
+    }).observe(document.documentElement, { attributes: true });
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { progressSeen: { bar: boolean } }).progressSeen.bar)).toBe(
+    false,
+  );
 });
 
 test.describe('prefetching', () => {

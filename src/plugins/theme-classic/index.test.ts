@@ -6,7 +6,12 @@ import { test } from 'node:test';
 import * as classic from '@docusaurus/theme-classic';
 import type { LoadContext } from '@docusaurus/types';
 import config from '../../../docusaurus.config';
-import themeClassicWithoutClientPrism, { PRISM_CLIENT_MODULE, validateOptions, validateThemeConfig } from './index';
+import leanThemeClassic, {
+  NPROGRESS_CLIENT_MODULE,
+  PRISM_CLIENT_MODULE,
+  validateOptions,
+  validateThemeConfig,
+} from './index';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -20,17 +25,20 @@ const context = {
 
 const options = { customCss: ['./src/css/custom.css'] };
 const isPrism = (module: string) => path.basename(module).startsWith(PRISM_CLIENT_MODULE);
+const isNprogress = (module: string) => path.basename(module, path.extname(module)) === NPROGRESS_CLIENT_MODULE;
 
-test('the stock theme loads Prism through a client module (else this wrapper can go)', () => {
+test('the stock theme loads Prism and nprogress through client modules (else this wrapper can go)', () => {
   const modules = classic.default(context, options).getClientModules?.() ?? [];
   assert.equal(modules.filter(isPrism).length, 1, modules.join('\n'));
+  assert.equal(modules.filter(isNprogress).length, 1, modules.join('\n'));
 });
 
-test('the wrapped theme keeps every client module but that one, as files that exist', () => {
+test('the wrapped theme keeps every client module but those two, as files that exist', () => {
   const stock = classic.default(context, options).getClientModules?.() ?? [];
-  const wrapped = themeClassicWithoutClientPrism(context, options).getClientModules?.() ?? [];
+  const wrapped = leanThemeClassic(context, options).getClientModules?.() ?? [];
   assert.equal(wrapped.filter(isPrism).length, 0);
-  assert.equal(wrapped.length, stock.length - 1);
+  assert.equal(wrapped.filter(isNprogress).length, 0);
+  assert.equal(wrapped.length, stock.length - 2);
   for (const module of wrapped) {
     assert.ok(path.isAbsolute(module), module);
     assert.ok(
@@ -43,7 +51,7 @@ test('the wrapped theme keeps every client module but that one, as files that ex
 
 test('the wrapped theme is the stock theme otherwise: name, components, validation', () => {
   const stock = classic.default(context, options);
-  const wrapped = themeClassicWithoutClientPrism(context, options);
+  const wrapped = leanThemeClassic(context, options);
   assert.equal(wrapped.name, stock.name);
   const themePath = wrapped.getThemePath?.() ?? '';
   assert.ok(path.isAbsolute(themePath) && existsSync(path.join(themePath, 'Layout')), themePath);
