@@ -18,7 +18,9 @@ function fakeBuild(): string {
     '404.html': '<h1>Page Not Found</h1>',
     'assets/js/main.1234.js': 'console.log("ü");'.repeat(100),
     'guide.md': '# Guide — “quoted”',
-    _headers: '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    _headers:
+      '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n' +
+      '/assets/js/*\n  ! X-Frame-Options\n',
     '_headers.nginx.conf': 'add_header X-Frame-Options "DENY" always;\n',
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
@@ -95,9 +97,16 @@ describe('the static test server', () => {
     const missing = await get(origin, '/nothing');
     assert.equal(page.headers['x-frame-options'], 'DENY');
     assert.equal(page.headers['cache-control'], undefined);
-    assert.equal(asset.headers['x-frame-options'], 'DENY');
+    assert.equal(asset.headers['x-frame-options'], undefined, 'detached by `! X-Frame-Options`');
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(missing.headers['x-frame-options'], 'DENY');
+  });
+
+  test('the not-found page gets the page headers, also where a missing script would be', async () => {
+    const missingScript = await get(origin, '/assets/js/missing.js');
+    assert.equal(missingScript.status, 404);
+    assert.equal(missingScript.headers['x-frame-options'], 'DENY');
+    assert.equal(missingScript.headers['content-type'], 'text/html; charset=utf-8');
   });
 
   test('compresses with Brotli when the client accepts it, and names the charset of text', async () => {

@@ -9,8 +9,10 @@
  *   are answered like on Netlify, Cloudflare Pages or nginx `try_files`),
  *   including paths sirv would complete with `.html` (`/404`, `/team/index`);
  * - `_headers` (written by src/plugins/security-headers) is not served; its
- *   rules are sent as response headers, as Netlify and Cloudflare Pages do, so
- *   the tests run under the site's real Content-Security-Policy and caching;
+ *   rules are sent as response headers, as Cloudflare Pages does (`! Name`
+ *   lines included), so the tests run under the site's real
+ *   Content-Security-Policy and caching; the not-found page gets the page
+ *   headers wherever it answers, as with deploy/nginx.conf;
  * - text types say `charset=utf-8`, as those hosts and deploy/nginx.conf do.
  * Responses are Brotli- or gzip-encoded as the client accepts, Brotli at the
  * quality of scripts/compression.ts (what the size budgets assume).
@@ -68,10 +70,12 @@ export function buildHandler(root: string): (request: IncomingMessage, response:
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   }) as unknown as Middleware;
 
-  const notFound = (request: IncomingMessage, response: ServerResponse): void => {
+  const notFound = (_request: IncomingMessage, response: ServerResponse): void => {
     response.statusCode = 404;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    setHostHeaders(response, lookupPath(request.url));
+    // The not-found page is a page wherever it answers, also for a missing
+    // script's URL: it gets the page headers, as deploy/nginx.conf sends them.
+    setHostHeaders(response, '/404.html');
     response.end(notFoundPage);
   };
 

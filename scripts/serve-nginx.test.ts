@@ -27,6 +27,7 @@ test('the local server block is the HTTPS block on a local port, without TLS, se
   assert.doesNotMatch(local, /\/srv\//);
   assert.match(local, /root \/tmp\/site\/build;/);
   assert.equal(local.match(/include \/tmp\/site\/build\/_headers\.nginx\.conf;/g)?.length, 2);
+  assert.equal(local.match(/include \/tmp\/site\/build\/_headers\.subresources\.nginx\.conf;/g)?.length, 1);
   // Everything else is kept as written: locations, redirects, the 404 page, gzip.
   const https = withoutComments(serverBlocks(deployConfig)[0] ?? '');
   for (const line of https.split('\n').filter((text) => /location|try_files|return|error_page|gzip/.test(text))) {

@@ -1,13 +1,14 @@
 /**
  * Security of the site as served with the headers of build/_headers
  * (src/plugins/security-headers): the policy is really enforced, documents
- * carry the headers, hashed assets are immutable and `_headers` itself is
- * never served. That every spec route stays on its origin, violates nothing
+ * carry the headers, scripts and stylesheets only those that apply to them,
+ * hashed assets are immutable and `_headers` itself is never served. That every spec route stays on its origin, violates nothing
  * in the CSP and links out safely is checked on each route's visit in
  * routes.spec.ts (with the helpers of ./security.ts), so no page is loaded
  * twice for it.
  */
 import { expect, test, waitForApp } from './fixtures';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security-headers/headers';
 import { cspViolations, siteHeaders, watch } from './security';
 
 test('the policy is enforced: an injected inline script is blocked and reported', async ({
@@ -61,4 +62,33 @@ test('hashed assets are cached as immutable; _headers itself is not served', asy
   }
   const hidden = await request.get('/_headers');
   expect(hidden.status()).toBe(404);
+});
+
+test('scripts and stylesheets carry no page-only headers; images and a missing script still do', async ({
+  page,
+  request,
+}) => {
+  const files: string[] = [];
+  page.on('response', (response) => {
+    if (/^\/assets\/(js|css|images)\//.test(new URL(response.url()).pathname)) files.push(response.url());
+  });
+  await page.goto('/developer/developer/api/v3/onramp');
+  await waitForApp(page);
+  const kinds = new Set(files.map((url) => new URL(url).pathname.split('/')[2]));
+  expect([...kinds].sort()).toEqual(['css', 'images', 'js']);
+  for (const url of files) {
+    const headers = (await request.get(url)).headers();
+    const isImage = new URL(url).pathname.startsWith('/assets/images/');
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      // An SVG opened on its own is a document, so images keep the page policy.
+      expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(isImage ? siteHeaders[name] : undefined);
+    }
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe(siteHeaders['Referrer-Policy']);
+  }
+  const missing = await request.get('/assets/js/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  for (const name of DOCUMENT_ONLY_HEADERS) {
+    expect(missing.headers()[name.toLowerCase()], `not-found page: ${name}`).toBe(siteHeaders[name]);
+  }
 });

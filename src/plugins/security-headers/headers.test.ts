@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
 import {
+  DOCUMENT_ONLY_HEADERS,
   IMMUTABLE_CACHE,
   contentSecurityPolicy,
   headerRules,
@@ -81,12 +82,35 @@ describe('_headers file', () => {
   });
 
   test('hashed assets get immutable caching on top of the site-wide headers, pages do not', () => {
-    const asset = headersForPath(rules, '/assets/js/main.123.js');
+    const image = headersForPath(rules, '/assets/images/flow-123.svg');
     const page = headersForPath(rules, '/team');
-    assert.equal(asset['Cache-Control'], IMMUTABLE_CACHE);
+    assert.equal(image['Cache-Control'], IMMUTABLE_CACHE);
     assert.equal(page['Cache-Control'], undefined);
-    assert.equal(asset['Content-Security-Policy'], page['Content-Security-Policy']);
+    // An SVG opened on its own is a document: it keeps the page policy.
+    assert.equal(image['Content-Security-Policy'], page['Content-Security-Policy']);
     assert.equal(page['X-Content-Type-Options'], 'nosniff');
+  });
+
+  test('scripts and stylesheets get no page-only headers, but keep nosniff, the referrer policy and caching', () => {
+    const page = headersForPath(rules, '/team');
+    for (const file of ['/assets/js/main.123.js', '/assets/css/styles.456.css']) {
+      assert.deepEqual(headersForPath(rules, file), {
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': page['Referrer-Policy'],
+        'Cache-Control': IMMUTABLE_CACHE,
+      });
+    }
+    for (const name of DOCUMENT_ONLY_HEADERS) assert.ok(page[name], `pages send ${name}`);
+    // Other files keep everything: search, images, downloads, Markdown twins.
+    for (const file of ['/pagefind/pagefind.js', '/img/logo.svg', '/llms.txt', '/assets/js-notes.txt']) {
+      assert.equal(headersForPath(rules, file)['Content-Security-Policy'], page['Content-Security-Policy'], file);
+    }
+  });
+
+  test('a detached header is written as a `! Name` line and read back', () => {
+    const text = renderHeadersFile([{ path: '/assets/js/*', headers: {}, detach: ['X-Frame-Options'] }]);
+    assert.match(text, /^\/assets\/js\/\*\n {2}! X-Frame-Options\n/m);
+    assert.deepEqual(parseHeadersFile(text), [{ path: '/assets/js/*', headers: {}, detach: ['X-Frame-Options'] }]);
   });
 
   test('no two rules set the same header (hosts would join the values)', () => {
@@ -124,10 +148,23 @@ describe('nginx include', () => {
     );
   });
 
+  test('for scripts and stylesheets it has their headers only, caching included', () => {
+    const lines = renderNginxInclude(rules, '/assets/css/styles.css')
+      .split('\n')
+      .filter((line) => line.startsWith('add_header'));
+    assert.deepEqual(
+      lines.map((line) => line.split(' ')[1]),
+      ['X-Content-Type-Options', 'Referrer-Policy', 'Cache-Control'],
+    );
+  });
+
   test('deploy/nginx.conf includes it in the server and in the assets location, with the same caching', () => {
     const conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
     const includes = conf.match(/^\s*include \/srv\/zkp2p-docs\/build\/_headers\.nginx\.conf;/gm) ?? [];
     assert.equal(includes.length, 2);
+    const scripts =
+      /location ~ \^\/assets\/\(js\|css\)\/ \{[^}]*include \/srv\/zkp2p-docs\/build\/_headers\.subresources\.nginx\.conf;/;
+    assert.match(conf, scripts);
     assert.ok(conf.includes(`add_header Cache-Control "${IMMUTABLE_CACHE}";`));
     assert.match(conf, /try_files \$uri \$uri\/index\.html =404;/);
     assert.match(conf, /error_page (?:\d+ )*404 \/404\.html;/);

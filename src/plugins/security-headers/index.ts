@@ -1,10 +1,12 @@
 /**
  * Writes the site's security headers into the build, computed from the built
  * HTML so the Content-Security-Policy can never go stale:
- * - `build/_headers`: Netlify / Cloudflare Pages format, and the file the test
- *   server (scripts/serve-build.ts) reads, so tests run under the real policy;
+ * - `build/_headers`: Cloudflare Pages format (Netlify's too, less the
+ *   `! Name` lines), and the file the test server (scripts/serve-build.ts)
+ *   reads, so tests run under the real policy;
  * - `build/_headers.nginx.conf`: the same site-wide headers as nginx
- *   `add_header` lines, included by `deploy/nginx.conf`.
+ *   `add_header` lines, and `build/_headers.subresources.nginx.conf`, the
+ *   headers of scripts and stylesheets, both included by `deploy/nginx.conf`.
  *
  * The policy allows scripts only from the site's origin plus a `sha256-` hash of
  * each inline script found in any built HTML file (Docusaurus emits a few: colour
@@ -31,6 +33,7 @@ import type { HeaderRule } from './headers';
 
 const HEADERS_FILE = '_headers';
 const NGINX_INCLUDE_FILE = '_headers.nginx.conf';
+const NGINX_SUBRESOURCE_INCLUDE_FILE = '_headers.subresources.nginx.conf';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -100,6 +103,11 @@ export default function securityHeadersPlugin(): Plugin {
       const rules = rulesForHtml(documents);
       await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
       await writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(rules));
+      await writeFile(
+        path.join(outDir, NGINX_SUBRESOURCE_INCLUDE_FILE),
+        // Scripts and stylesheets all get what SUBRESOURCE_PATTERNS give them; any script path shows it.
+        renderNginxInclude(rules, '/assets/js/main.js'),
+      );
     },
   };
 }
