@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { currencyNames } from '@site/src/data/currencies';
 import type { CurrencyCode } from '@site/src/data/currencies';
@@ -12,10 +13,11 @@ export default function Currencies({ codes }: { codes: readonly CurrencyCode[] }
   return (
     <span className={styles.currencies}>
       {[...codes].sort().map((code, index) => (
-        <span key={code}>
+        // One element per code: long lists (Wise takes 31 currencies) add up on a page.
+        <Fragment key={code}>
           {index > 0 ? ', ' : null}
           <abbr title={currencyNames[code]}>{code}</abbr>
-        </span>
+        </Fragment>
       ))}
     </span>
   );
