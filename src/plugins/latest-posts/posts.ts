@@ -1,7 +1,7 @@
 /**
  * The newest blog posts, as the home page shows them. Pure and shared: the
- * plugin (index.ts) picks the posts at build time, the home page checks the
- * global data with `isLatestPostsData` before it renders anything.
+ * plugin (index.ts) picks the posts at build time, the home page checks its
+ * route data with `isLatestPostsData` before it renders anything.
  */
 
 export type LatestPost = {
@@ -63,7 +63,7 @@ export function newestPosts(posts: readonly PostMetadata[], count: number): Late
     }));
 }
 
-/** Checks global data read in the browser before trusting it. */
+/** Checks the route data read in the browser before trusting it. */
 export function isLatestPostsData(value: unknown): value is LatestPostsData {
   return (
     isRecord(value) &&

@@ -4,8 +4,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CommunityLinks from '@site/src/components/CommunityLinks';
-import TradeDiagram from './_components/TradeDiagram';
-import LatestPosts from './_components/LatestPosts';
+import type { LatestPostsData } from '@site/src/plugins/latest-posts/posts';
+import TradeDiagram from '../_components/TradeDiagram';
+import LatestPosts from '../_components/LatestPosts';
 import styles from './index.module.css';
 
 const GUIDES = '/guides/introduction/zkp2p';
@@ -211,7 +212,7 @@ function Reasons(): ReactNode {
   );
 }
 
-function Blog(): ReactNode {
+function Blog({ latestPosts }: { latestPosts: unknown }): ReactNode {
   return (
     <Section
       id="latest-posts"
@@ -222,7 +223,7 @@ function Blog(): ReactNode {
         </Link>
       }
     >
-      <LatestPosts />
+      <LatestPosts data={latestPosts} />
     </Section>
   );
 }
@@ -235,7 +236,18 @@ function Community(): ReactNode {
   );
 }
 
-export default function Home(): ReactNode {
+type Props = {
+  /** The newest posts, which src/plugins/latest-posts gives this route (the route is that plugin's). */
+  latestPosts?: LatestPostsData;
+};
+
+/**
+ * The home page, at `/`. It lives in `_home/`, which the pages plugin skips,
+ * because src/plugins/latest-posts creates its route: so the newest posts
+ * come as this route's data, loaded with this page only, instead of global
+ * data in every page's main.js.
+ */
+export default function Home({ latestPosts }: Props): ReactNode {
   return (
     <Layout description="ZKP2P is the permissionless fiat ↔ crypto ramp: pay a person through a payment app, prove it with a zkTLS proof, and receive USDC from an on-chain escrow.">
       <main className={styles.home}>
@@ -243,7 +255,7 @@ export default function Home(): ReactNode {
         <Paths />
         <HowItWorks />
         <Reasons />
-        <Blog />
+        <Blog latestPosts={latestPosts} />
         <Community />
       </main>
     </Layout>
