@@ -11,10 +11,10 @@ import type { ClientModule } from '@docusaurus/types';
 import './navigationProgress.css';
 
 /** How long a navigation may take before the bar shows (spec: 200 ms). */
-export const PROGRESS_DELAY_MS = 200;
+const PROGRESS_DELAY_MS = 200;
 
 /** The attribute on `<html>` while the bar shows. */
-export const NAVIGATING_ATTRIBUTE = 'data-navigating';
+const NAVIGATING_ATTRIBUTE = 'data-navigating';
 
 const navigationProgress: ClientModule = {
   onRouteUpdate({ location, previousLocation }) {

@@ -10,8 +10,7 @@
  */
 import { specRoutes } from '../../src/data/routes';
 import { NOT_FOUND_HEADING, expect, test, waitForApp } from './fixtures';
-import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security-headers/headers';
-import { siteHeaders } from './security';
+import { expectedAssetHeaders, loadedAssets, siteHeaders } from './security';
 
 const QUERY = '?from=test&x=%3Cb%3E';
 
@@ -38,22 +37,16 @@ test('a reader who opens a .html spelling lands on the clean path, hash kept', a
 });
 
 test('hashed assets carry their headers as well as the immutable cache header', async ({ page, request }) => {
-  const assets = new Set<string>();
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/assets/')) assets.add(response.url());
-  });
-  await page.goto('/developer/developer/api/v3/onramp');
-  await waitForApp(page);
-  const kinds = new Set([...assets].map((url) => new URL(url).pathname.split('/')[2]));
+  const assets = await loadedAssets(page, request, '/developer/developer/api/v3/onramp');
+  const kinds = new Set(assets.map(({ pathname }) => pathname.split('/')[2]));
   expect([...kinds].sort()).toEqual(['css', 'images', 'js']);
-  for (const url of assets) {
-    const headers = (await request.get(url)).headers();
+  for (const { url, pathname, headers } of assets) {
     expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
     expect(headers['strict-transport-security'], url).toBe('max-age=63072000');
     // Scripts and stylesheets do without the page-only headers; an image (an SVG can be opened as a document) keeps all.
-    const pageOnly = /^\/assets\/(js|css)\//.test(new URL(url).pathname) ? DOCUMENT_ONLY_HEADERS : [];
-    for (const [name, value] of Object.entries(siteHeaders))
-      expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(pageOnly.includes(name) ? undefined : value);
+    for (const [name, value] of Object.entries(expectedAssetHeaders(pathname))) {
+      expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(value);
+    }
   }
   const missing = await request.get('/assets/js/no-such-chunk.js');
   expect(missing.status()).toBe(404);

@@ -9,7 +9,7 @@
  */
 import { expect, test, waitForApp } from './fixtures';
 import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security-headers/headers';
-import { cspViolations, siteHeaders, watch } from './security';
+import { cspViolations, expectedAssetHeaders, loadedAssets, siteHeaders, watch } from './security';
 
 test('the policy is enforced: an injected inline script is blocked and reported', async ({
   page,
@@ -49,16 +49,10 @@ test('documents carry the security headers of build/_headers', async ({ request 
 });
 
 test('hashed assets are cached as immutable; _headers itself is not served', async ({ page, request }) => {
-  const assets: string[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response.url());
-  });
-  await page.goto('/');
-  await waitForApp(page);
+  const assets = await loadedAssets(page, request, '/');
   expect(assets.length).toBeGreaterThan(0);
-  for (const url of assets) {
-    const response = await request.get(url);
-    expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  for (const { url, headers } of assets) {
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
   }
   const hidden = await request.get('/_headers');
   expect(hidden.status()).toBe(404);
@@ -68,23 +62,15 @@ test('scripts and stylesheets carry no page-only headers; images and a missing s
   page,
   request,
 }) => {
-  const files: string[] = [];
-  page.on('response', (response) => {
-    if (/^\/assets\/(js|css|images)\//.test(new URL(response.url()).pathname)) files.push(response.url());
-  });
-  await page.goto('/developer/developer/api/v3/onramp');
-  await waitForApp(page);
-  const kinds = new Set(files.map((url) => new URL(url).pathname.split('/')[2]));
+  const assets = await loadedAssets(page, request, '/developer/developer/api/v3/onramp');
+  const kinds = new Set(assets.map(({ pathname }) => pathname.split('/')[2]));
   expect([...kinds].sort()).toEqual(['css', 'images', 'js']);
-  for (const url of files) {
-    const headers = (await request.get(url)).headers();
-    const isImage = new URL(url).pathname.startsWith('/assets/images/');
-    for (const name of DOCUMENT_ONLY_HEADERS) {
-      // An SVG opened on its own is a document, so images keep the page policy.
-      expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(isImage ? siteHeaders[name] : undefined);
+  for (const { url, pathname, headers } of assets) {
+    // An SVG opened on its own is a document, so images keep the page policy.
+    for (const [name, value] of Object.entries(expectedAssetHeaders(pathname))) {
+      expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(value);
     }
     expect(headers['x-content-type-options'], url).toBe('nosniff');
-    expect(headers['referrer-policy'], url).toBe(siteHeaders['Referrer-Policy']);
   }
   const missing = await request.get('/assets/js/no-such-chunk.js');
   expect(missing.status()).toBe(404);

@@ -5,14 +5,52 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ConsoleMessage, Page, Request } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../../src/plugins/security-headers/headers';
+import type { APIRequestContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import { DOCUMENT_ONLY_HEADERS, headersForPath, parseHeadersFile } from '../../src/plugins/security-headers/headers';
+import { waitForApp } from './fixtures';
 
 /** The headers build/_headers gives an HTML document. */
 export const siteHeaders = headersForPath(
   parseHeadersFile(readFileSync(path.resolve('build', '_headers'), 'utf8')),
   '/',
 );
+
+/**
+ * The headers a hashed file (`/assets/…`) must carry besides caching: those of
+ * a page, less the page-only ones for scripts and stylesheets. Written out
+ * from DOCUMENT_ONLY_HEADERS rather than read from `_headers`, so that a wrong
+ * rule there fails the tests too.
+ */
+export function expectedAssetHeaders(pathname: string): Record<string, string | undefined> {
+  const subresource = /^\/assets\/(js|css)\//.test(pathname);
+  return Object.fromEntries(
+    Object.entries(siteHeaders).map(([name, value]) => [
+      name,
+      subresource && DOCUMENT_ONLY_HEADERS.includes(name) ? undefined : value,
+    ]),
+  );
+}
+
+/** Opens `path` and returns each hashed file it loaded, requested again, with its response headers. */
+export async function loadedAssets(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<{ url: string; pathname: string; headers: Record<string, string> }[]> {
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/')) urls.add(response.url());
+  });
+  await page.goto(path);
+  await waitForApp(page);
+  return Promise.all(
+    [...urls].map(async (url) => ({
+      url,
+      pathname: new URL(url).pathname,
+      headers: (await request.get(url)).headers(),
+    })),
+  );
+}
 
 export type Watch = { outside: string[]; console: string[]; stop: () => void };
 

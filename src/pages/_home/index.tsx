@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import CommunityLinks from '@site/src/components/CommunityLinks';
 import type { LatestPostsData } from '@site/src/plugins/latest-posts/posts';
 import TradeDiagram from '../_components/TradeDiagram';
-import LatestPosts from '../_components/LatestPosts';
+import PostList from '../_components/LatestPosts/PostList';
 import styles from './index.module.css';
 
 const GUIDES = '/guides/introduction/zkp2p';
@@ -212,7 +212,7 @@ function Reasons(): ReactNode {
   );
 }
 
-function Blog({ latestPosts }: { latestPosts: unknown }): ReactNode {
+function Blog({ latestPosts }: { latestPosts: LatestPostsData }): ReactNode {
   return (
     <Section
       id="latest-posts"
@@ -223,7 +223,7 @@ function Blog({ latestPosts }: { latestPosts: unknown }): ReactNode {
         </Link>
       }
     >
-      <LatestPosts data={latestPosts} />
+      <PostList posts={latestPosts.posts} />
     </Section>
   );
 }
@@ -238,7 +238,7 @@ function Community(): ReactNode {
 
 type Props = {
   /** The newest posts, which src/plugins/latest-posts gives this route (the route is that plugin's). */
-  latestPosts?: LatestPostsData;
+  latestPosts: LatestPostsData;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isLatestPostsData, newestPosts, postMetadataOf } from './posts';
+import { newestPosts, postMetadataOf } from './posts';
 import type { PostMetadata } from './posts';
 
 const post = (slug: string, date: string, extra: Partial<PostMetadata> = {}): PostMetadata => ({
@@ -58,12 +58,4 @@ test('postMetadataOf reads blog content and ignores anything else', () => {
   ]);
   assert.deepEqual(postMetadataOf(undefined), []);
   assert.deepEqual(postMetadataOf({ blogPosts: 'no' }), []);
-});
-
-test('isLatestPostsData accepts the plugin output and rejects other shapes', () => {
-  assert.ok(isLatestPostsData({ posts: newestPosts([post('a', '2025-01-01')], 3) }));
-  assert.ok(isLatestPostsData({ posts: [] }));
-  assert.ok(!isLatestPostsData(undefined));
-  assert.ok(!isLatestPostsData({ posts: [{ title: 'x' }] }));
-  assert.ok(!isLatestPostsData({ posts: 'x' }));
 });

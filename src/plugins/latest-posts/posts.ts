@@ -1,7 +1,6 @@
 /**
- * The newest blog posts, as the home page shows them. Pure and shared: the
- * plugin (index.ts) picks the posts at build time, the home page checks its
- * route data with `isLatestPostsData` before it renders anything.
+ * The newest blog posts, as the home page shows them. The plugin (index.ts)
+ * picks them at build time and gives them to the home route as a prop.
  */
 
 export type LatestPost = {
@@ -61,20 +60,4 @@ export function newestPosts(posts: readonly PostMetadata[], count: number): Late
       date: new Date(time).toISOString(),
       description: post.description,
     }));
-}
-
-/** Checks the route data read in the browser before trusting it. */
-export function isLatestPostsData(value: unknown): value is LatestPostsData {
-  return (
-    isRecord(value) &&
-    Array.isArray(value.posts) &&
-    value.posts.every(
-      (post: unknown) =>
-        isRecord(post) &&
-        typeof post.title === 'string' &&
-        typeof post.permalink === 'string' &&
-        typeof post.date === 'string' &&
-        typeof post.description === 'string',
-    )
-  );
 }

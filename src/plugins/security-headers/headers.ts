@@ -140,7 +140,7 @@ const HASHED_ASSETS_PATTERN = '/assets/*';
  * Browsers never render these files as documents: a script or stylesheet
  * runs or applies in the page that loads it, under that page's policy.
  */
-export const SUBRESOURCE_PATTERNS: readonly string[] = ['/assets/js/*', '/assets/css/*'];
+export const SUBRESOURCE_PATTERNS = ['/assets/js/*', '/assets/css/*'] as const;
 
 /**
  * Headers that only a document (a page, or a file opened as one, such as an

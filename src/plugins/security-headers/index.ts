@@ -28,6 +28,7 @@ import {
   renderHeadersFile,
   renderNginxInclude,
   sha256Source,
+  SUBRESOURCE_PATTERNS,
 } from './headers';
 import type { HeaderRule } from './headers';
 
@@ -105,8 +106,8 @@ export default function securityHeadersPlugin(): Plugin {
       await writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(rules));
       await writeFile(
         path.join(outDir, NGINX_SUBRESOURCE_INCLUDE_FILE),
-        // Scripts and stylesheets all get what SUBRESOURCE_PATTERNS give them; any script path shows it.
-        renderNginxInclude(rules, '/assets/js/main.js'),
+        // Scripts and stylesheets get the same headers; a pattern matches itself, so it stands for its files.
+        renderNginxInclude(rules, SUBRESOURCE_PATTERNS[0]),
       );
     },
   };
