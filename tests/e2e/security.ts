@@ -1,13 +1,14 @@
 /**
  * What the security checks watch on a page: requests that leave the site's
  * origin, Content-Security-Policy violations, and links that leave the site
- * (or open a new tab) without `rel="noopener noreferrer"`.
+ * (or open a new tab) without `rel="noopener noreferrer"`; and the headers
+ * that hashed files carry, on whichever server the test runs against.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, ConsoleMessage, Page, Request } from '@playwright/test';
 import { DOCUMENT_ONLY_HEADERS, headersForPath, parseHeadersFile } from '../../src/plugins/security-headers/headers';
-import { waitForApp } from './fixtures';
+import { expect, waitForApp } from './fixtures';
 
 /** The headers build/_headers gives an HTML document. */
 export const siteHeaders = headersForPath(
@@ -50,6 +51,34 @@ export async function loadedAssets(
       headers: (await request.get(url)).headers(),
     })),
   );
+}
+
+/**
+ * Opens `path` (a page that loads scripts, stylesheets and images) and checks
+ * every hashed file it loaded against `expectedAssetHeaders`, plus `perFile`
+ * headers (a server's own, such as nginx's HSTS). A missing script's URL
+ * answers with the not-found page, which is a page: it keeps the page-only
+ * headers.
+ */
+export async function expectAssetHeaders(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  perFile: Record<string, string> = {},
+): Promise<void> {
+  const assets = await loadedAssets(page, request, path);
+  const kinds = new Set(assets.map(({ pathname }) => pathname.split('/')[2]));
+  expect([...kinds].sort(), `kinds of hashed file on ${path}`).toEqual(['css', 'images', 'js']);
+  for (const { url, pathname, headers } of assets) {
+    for (const [name, value] of Object.entries({ ...expectedAssetHeaders(pathname), ...perFile })) {
+      expect(headers[name.toLowerCase()], `${url}: ${name}`).toBe(value);
+    }
+  }
+  const missing = await request.get('/assets/js/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  for (const name of DOCUMENT_ONLY_HEADERS) {
+    expect(missing.headers()[name.toLowerCase()], `not-found page: ${name}`).toBe(siteHeaders[name]);
+  }
 }
 
 export type Watch = { outside: string[]; console: string[]; stop: () => void };
