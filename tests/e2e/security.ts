@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { DOCUMENT_ONLY_HEADERS, headersForPath, parseHeadersFile } from '../../src/plugins/security-headers/headers';
 import { expect, waitForApp } from './fixtures';
 
@@ -22,7 +22,7 @@ export const siteHeaders = headersForPath(
  * from DOCUMENT_ONLY_HEADERS rather than read from `_headers`, so that a wrong
  * rule there fails the tests too.
  */
-export function expectedAssetHeaders(pathname: string): Record<string, string | undefined> {
+function expectedAssetHeaders(pathname: string): Record<string, string | undefined> {
   const subresource = /^\/assets\/(js|css)\//.test(pathname);
   return Object.fromEntries(
     Object.entries(siteHeaders).map(([name, value]) => [
@@ -39,11 +39,17 @@ export async function loadedAssets(
   path: string,
 ): Promise<{ url: string; pathname: string; headers: Record<string, string> }[]> {
   const urls = new Set<string>();
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (new URL(response.url()).pathname.startsWith('/assets/')) urls.add(response.url());
-  });
-  await page.goto(path);
-  await waitForApp(page);
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(path);
+    await waitForApp(page);
+  } finally {
+    // The page may be reused by the next test: leave no listener behind.
+    page.off('response', onResponse);
+  }
   return Promise.all(
     [...urls].map(async (url) => ({
       url,
