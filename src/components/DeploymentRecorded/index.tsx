@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { chains, sourceUrl } from '@site/src/data/chains';
 import type { ChainId, Environment, ProtocolVersion } from '@site/src/data/chains';
 import { deploymentRecord, formatDay } from '@site/src/data/deploymentRecords';
+import { groupThousands } from '@site/src/utils/numbers';
 
 type Props = {
   version: ProtocolVersion;
@@ -31,7 +32,7 @@ export default function DeploymentRecorded({
 }: Props): ReactNode {
   const record = deploymentRecord(version, environment, chainId);
   const chain = chains[chainId];
-  const block = record.blockNumber.toLocaleString('en-US');
+  const block = groupThousands(record.blockNumber);
   const committed = formatDay(record.recorded);
   const registered = record.methodsRegistered;
   const registeredDay = registered ? formatDay(registered.at.slice(0, 10)) : undefined;

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { sourceUrl } from '@site/src/data/chains';
 import { formatSpread, spreadSeries } from '@site/src/data/spreadStudy';
 import type { SpreadSeries } from '@site/src/data/spreadStudy';
+import { groupThousands } from '@site/src/utils/numbers';
 import styles from './styles.module.css';
 
 type Props = {
@@ -33,7 +34,7 @@ export default function SpreadTable({ series, label, caption }: Props): ReactNod
           {buckets.map((bucket) => (
             <tr key={bucket.chartLabel}>
               <th scope="row">{bucket.range}</th>
-              <td className={styles.number}>{bucket.trades.toLocaleString('en-US')}</td>
+              <td className={styles.number}>{groupThousands(bucket.trades)}</td>
               <td className={styles.number}>{formatSpread(bucket.averageSpread)}</td>
             </tr>
           ))}
