@@ -3,7 +3,8 @@
  * writes it: 33358470 → "33,358,470". Done by hand rather than with
  * `toLocaleString` or `Intl.NumberFormat`: the browser's first number
  * formatter loads its locale data, several milliseconds of blocking work
- * while a page hydrates (see `months.ts` for dates).
+ * while a page hydrates (see `months.ts` for dates). ESLint keeps these
+ * calls out of code that runs in the browser.
  */
 export function groupThousands(value: number): string {
   if (!Number.isSafeInteger(value)) {
