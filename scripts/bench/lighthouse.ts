@@ -3,12 +3,17 @@
  * work (lighthouserc.cjs: routes, runs, Chromium, server, budgets as
  * assertions): `lhci collect` writes every run's report to .lighthouseci/,
  * this prints the median of each score and metric per route, then
- * `lhci assert` checks the budgets and sets the exit code.
+ * `lhci assert` checks the budgets and sets the exit code. Each route's row
+ * also shows the range of Lighthouse's benchmark index over its runs, and the
+ * runs taken on a slower machine than the rest of the sitting are listed
+ * (scripts/bench/machine.ts): their scores say as much about the machine as
+ * about the page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { markdownTable } from './lib';
+import { SLOW_RUN_RATIO, indexRange, median, slowRuns } from './machine';
 
 const RESULTS = '.lighthouseci';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -31,12 +36,6 @@ function budget(key: string): string {
   if (options?.minScore !== undefined) return options.minScore === 1 ? '100' : `≥ ${options.minScore * 100}`;
   if (options?.maxNumericValue !== undefined) return `≤ ${options.maxNumericValue}`;
   return '';
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const lhrs: Lhr[] = readdirSync(RESULTS)
@@ -62,6 +61,7 @@ const rows = [...byRoute].map(([route, runs]) => {
     pick((lhr) => metric(lhr, 'largest-contentful-paint')).toFixed(0),
     pick((lhr) => metric(lhr, 'total-blocking-time')).toFixed(0),
     pick((lhr) => metric(lhr, 'first-contentful-paint')).toFixed(0),
+    indexRange(runs.map((lhr) => lhr.environment.benchmarkIndex)),
   ];
 });
 
@@ -73,7 +73,18 @@ console.log(
 );
 console.log(
   markdownTable(
-    ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'FCP ms'],
+    [
+      'route',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'CLS',
+      'LCP ms',
+      'TBT ms',
+      'FCP ms',
+      'bench index',
+    ],
     [
       [
         'budget',
@@ -82,8 +93,27 @@ console.log(
         '',
         '',
         '',
+        '',
       ],
       ...rows,
     ],
   ),
 );
+
+const sittingIndex = median(lhrs.map((lhr) => lhr.environment.benchmarkIndex));
+const slow = slowRuns(lhrs.map((lhr) => ({ lhr, benchmarkIndex: lhr.environment.benchmarkIndex })));
+const share = `${Math.round(SLOW_RUN_RATIO * 100)}%`;
+if (slow.length === 0) {
+  console.log(
+    `\nEvery run's benchmark index was at least ${share} of the sitting's median (${sittingIndex.toFixed(0)}).`,
+  );
+} else {
+  console.log(
+    `\n${slow.length} of ${lhrs.length} runs had a benchmark index under ${share} of the sitting's median ` +
+      `(${sittingIndex.toFixed(0)}): the machine was busier then. Measure those routes again on a quiet machine:`,
+  );
+  for (const { lhr, benchmarkIndex } of slow) {
+    const route = new URL(lhr.requestedUrl).pathname;
+    console.log(`- ${route}: index ${benchmarkIndex.toFixed(0)}, performance ${score(lhr, 'performance')}`);
+  }
+}

@@ -1,0 +1,27 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { indexRange, median, slowRuns } from './machine';
+
+test('median takes the middle value, or the mean of the two middle ones', () => {
+  assert.equal(median([2785, 1702, 2816]), 2785);
+  assert.equal(median([2600, 2800, 2700, 2500]), 2650);
+});
+
+test('indexRange shows the lowest and highest index, rounded', () => {
+  assert.equal(indexRange([2785.4, 1702.2, 2315]), '1702–2785');
+  assert.equal(indexRange([2790.4, 2789.6]), '2790');
+});
+
+test('slowRuns picks the runs under 85% of the sitting median, and only those', () => {
+  const runs = [2785, 2816, 2760, 2702, 1702, 2315, 2368].map((benchmarkIndex, run) => ({ run, benchmarkIndex }));
+  // Median 2702; 85% of it is 2296.7: 1702 is slow, 2315 is not.
+  assert.deepEqual(
+    slowRuns(runs).map(({ run }) => run),
+    [4],
+  );
+  assert.deepEqual(
+    slowRuns(runs, 0.9).map(({ run }) => run),
+    [4, 5, 6],
+  );
+  assert.deepEqual(slowRuns(runs.slice(0, 4)), []);
+});

@@ -1,0 +1,32 @@
+/**
+ * How steady the machine was during a Lighthouse sitting. Lighthouse times a
+ * fixed piece of work at the start of every run (its benchmark index: higher
+ * is faster) but scales nothing by it, so a run taken while a shared machine
+ * is busy simply scores lower. These helpers let `npm run bench:lighthouse`
+ * say which runs were taken on a slower machine than the rest of the sitting.
+ */
+
+/** A run is slow when its index is under this share of the sitting's median. */
+export const SLOW_RUN_RATIO = 0.85;
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The lowest and highest index of some runs, e.g. "2611–2816" (one value when they agree). */
+export function indexRange(indexes: readonly number[]): string {
+  const low = Math.round(Math.min(...indexes));
+  const high = Math.round(Math.max(...indexes));
+  return low === high ? String(low) : `${low}–${high}`;
+}
+
+/** The runs whose benchmark index is under `ratio` × the median index of all the runs given. */
+export function slowRuns<Run extends { benchmarkIndex: number }>(
+  runs: readonly Run[],
+  ratio: number = SLOW_RUN_RATIO,
+): Run[] {
+  const threshold = ratio * median(runs.map((run) => run.benchmarkIndex));
+  return runs.filter((run) => run.benchmarkIndex < threshold);
+}
