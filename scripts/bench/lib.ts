@@ -15,6 +15,13 @@ export function kib(bytes: number): string {
   return (bytes / KIB).toFixed(1);
 }
 
+/** The middle value, or the mean of the two middle ones (benchmarks report medians of runs). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 export type RunningServer = { origin: string; close: () => Promise<void> };
 
 /** Serves `root` (default `build/`) on a free loopback port. */

@@ -12,8 +12,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { markdownTable } from './lib';
-import { SLOW_RUN_RATIO, indexRange, median, slowRuns } from './machine';
+import { markdownTable, median } from './lib';
+import { SLOW_RUN_RATIO, indexRange, slowRuns } from './machine';
 
 const RESULTS = '.lighthouseci';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -65,11 +65,12 @@ const rows = [...byRoute].map(([route, runs]) => {
   ];
 });
 
+const sittingIndex = median(lhrs.map((lhr) => lhr.environment.benchmarkIndex));
 const runsPerRoute = Math.max(...[...byRoute.values()].map((runs) => runs.length));
 const slowdown = lhrs[0]?.configSettings.throttling.cpuSlowdownMultiplier;
 console.log(
   `\nLighthouse, median of ${runsPerRoute} run(s) per route: mobile, simulated throttling (CPU slowdown ${slowdown}), ` +
-    `headless Chromium; this machine's benchmark index ${median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0)}\n`,
+    `headless Chromium; this machine's benchmark index ${sittingIndex.toFixed(0)}\n`,
 );
 console.log(
   markdownTable(
@@ -100,7 +101,6 @@ console.log(
   ),
 );
 
-const sittingIndex = median(lhrs.map((lhr) => lhr.environment.benchmarkIndex));
 const slow = slowRuns(lhrs.map((lhr) => ({ lhr, benchmarkIndex: lhr.environment.benchmarkIndex })));
 const share = `${Math.round(SLOW_RUN_RATIO * 100)}%`;
 if (slow.length === 0) {

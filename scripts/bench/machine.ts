@@ -5,15 +5,10 @@
  * is busy simply scores lower. These helpers let `npm run bench:lighthouse`
  * say which runs were taken on a slower machine than the rest of the sitting.
  */
+import { median } from './lib';
 
 /** A run is slow when its index is under this share of the sitting's median. */
 export const SLOW_RUN_RATIO = 0.85;
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** The lowest and highest index of some runs, e.g. "2611–2816" (one value when they agree). */
 export function indexRange(indexes: readonly number[]): string {

@@ -30,6 +30,7 @@ import { buildHandler } from '../serve-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { BROTLI_MAX_QUALITY, compress } from '../compression';
 import { EMPTY_STATE } from '../../src/data/search';
+import { median } from './lib';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PAGE = '/guides/introduction/zkp2p';
@@ -58,12 +59,6 @@ function option(name: string): string | undefined {
 
 function options(name: string): string[] {
   return process.argv.flatMap((value, index) => (process.argv[index - 1] === name ? [value] : []));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
