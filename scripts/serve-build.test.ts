@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
+import { connect } from 'node:http2';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,5 +120,44 @@ describe('the static test server', () => {
     const twin = await get(origin, '/guide.md', 'br');
     assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8');
     assert.equal(twin.body, '# Guide — “quoted”');
+  });
+});
+
+describe('the static test server over HTTPS (--https)', () => {
+  const root = fakeBuild();
+  let origin = '';
+  let close = (): void => undefined;
+  before(async () => {
+    const running = await serveBuild(root, 0, { https: true });
+    origin = running.origin;
+    close = () => running.server.close();
+  });
+  after(() => close());
+
+  test('speaks HTTP/2 over TLS and serves the build as over HTTP/1.1', async () => {
+    assert.match(origin, /^https:\/\/127\.0\.0\.1:\d+$/);
+    // The certificate is made up at start, so this client is told to accept it.
+    const session = connect(origin, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/team', 'accept-encoding': 'br' });
+        let headers: Record<string, unknown> = {};
+        const chunks: Buffer[] = [];
+        stream.on('response', (received) => (headers = received));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () =>
+          resolve({ headers, body: brotliDecompressSync(Buffer.concat(chunks)).toString('utf8') }),
+        );
+        stream.on('error', reject);
+        stream.end();
+      });
+      assert.equal(session.alpnProtocol, 'h2');
+      assert.equal(answer.headers[':status'], 200);
+      assert.equal(answer.headers['content-encoding'], 'br');
+      assert.equal(answer.headers['x-frame-options'], 'DENY');
+      assert.equal(answer.body, '<h1>Team</h1>');
+    } finally {
+      session.close();
+    }
   });
 });

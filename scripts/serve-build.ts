@@ -17,18 +17,31 @@
  * Responses are Brotli- or gzip-encoded as the client accepts, Brotli at the
  * quality of scripts/compression.ts (what the size budgets assume).
  *
+ * By default it speaks plain HTTP/1.1, which is all the tests need. With
+ * `--https` it speaks HTTP/2 over TLS, as deploy/nginx.conf (`listen 443 ssl
+ * http2`) and Cloudflare Pages serve the site to readers, with a certificate
+ * for 127.0.0.1 made up at start (a browser must be told to accept it, e.g.
+ * Chromium's `--ignore-certificate-errors`). The Lighthouse benchmark uses it:
+ * Lighthouse's simulation models the two protocols differently (one shared
+ * connection for HTTP/2; for HTTP/1.1 up to six, each with its own
+ * handshake), so only HTTP/2 measures the transport readers get.
+ *
  * sirv lists the build's files when the server starts: restart it after a new
  * build.
  *
- * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build]
+ * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build] [--https]
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { Http2SecureServer, Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { lookup } from 'mrmime';
+import { generate } from 'selfsigned';
 import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from '../src/plugins/security-headers/headers';
 import { BROTLI_QUALITY, GZIP_LEVEL } from './compression';
@@ -105,16 +118,53 @@ export function buildHandler(root: string): (request: IncomingMessage, response:
   };
 }
 
-/** Starts a server for `root` on a loopback port (0: any free port). */
-export async function serveBuild(root: string, port = 0): Promise<{ server: Server; origin: string }> {
+/** A running server: its origin, and how to stop it. */
+export type RunningBuildServer = { server: Server | Http2SecureServer; origin: string };
+
+/**
+ * A throwaway self-signed certificate for the loopback address, made at start
+ * so that no key is ever stored; nothing trusts it unless told to.
+ */
+async function loopbackCertificate(): Promise<{ key: string; cert: string }> {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
+  });
+  return { key: pems.private, cert: pems.cert };
+}
+
+/**
+ * Starts a server for `root` on a loopback port (0: any free port): plain
+ * HTTP/1.1, or with `https` HTTP/2 over TLS (HTTP/1.1 still answered to
+ * clients that ask for it).
+ */
+export async function serveBuild(
+  root: string,
+  port = 0,
+  { https = false }: { https?: boolean } = {},
+): Promise<RunningBuildServer> {
   if (!isFile(path.join(root, '404.html'))) {
     throw new Error(`No build at ${root}: run \`npm run build\` first.`);
   }
-  const server = createServer(buildHandler(root));
+  const handler = buildHandler(root);
+  // HTTP/2's compatibility API gives the handler objects with the HTTP/1
+  // request and response methods that sirv and compression call.
+  const http2Handler = handler as unknown as (request: Http2ServerRequest, response: Http2ServerResponse) => void;
+  const server = https
+    ? createSecureServer({ ...(await loopbackCertificate()), allowHTTP1: true }, http2Handler)
+    : createServer(handler);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { server, origin: `http://127.0.0.1:${actualPort}` };
+  const { port: actualPort } = server.address() as AddressInfo;
+  return { server, origin: `${https ? 'https' : 'http'}://127.0.0.1:${actualPort}` };
 }
 
 function argument(name: string, fallback: string): string {
@@ -124,7 +174,7 @@ function argument(name: string, fallback: string): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(argument('--dir', 'build'));
-  serveBuild(root, Number(argument('--port', '4173'))).then(
+  serveBuild(root, Number(argument('--port', '4173')), { https: process.argv.includes('--https') }).then(
     ({ origin }) => console.log(`Serving ${root} at ${origin}`),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

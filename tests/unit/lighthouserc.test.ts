@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { specRoutes } from '../../src/data/routes';
@@ -12,15 +13,28 @@ import { specRoutes } from '../../src/data/routes';
 type Assertion = [string, { aggregationMethod?: string; minScore?: number; maxNumericValue?: number }];
 type Config = {
   ci: {
-    collect: { url: string[]; numberOfRuns: number; chromePath: string; settings: { chromeFlags: string } };
+    collect: {
+      url: string[];
+      numberOfRuns: number;
+      chromePath: string;
+      startServerCommand: string;
+      settings: { chromeFlags: string };
+    };
     assert: { assertions: Record<string, Assertion> };
   };
 };
 const { ci } = createRequire(import.meta.url)('../../lighthouserc.cjs') as Config;
 
 test('Lighthouse CI starts Chromium with the flags of scripts/chromium.ts', () => {
-  assert.deepEqual(ci.collect.settings.chromeFlags.split(' '), [...CHROMIUM_ARGS]);
+  // Plus one: the test server's certificate is made up at start.
+  assert.deepEqual(ci.collect.settings.chromeFlags.split(' '), [...CHROMIUM_ARGS, '--ignore-certificate-errors']);
   assert.equal(ci.collect.chromePath, CHROMIUM_PATH);
+});
+
+test('it measures the site over HTTPS and HTTP/2, as the deploy serves it', () => {
+  for (const url of ci.collect.url) assert.equal(new URL(url).protocol, 'https:', url);
+  assert.match(ci.collect.startServerCommand, /scripts\/serve-build\.ts .*--https\b/);
+  assert.match(readFileSync('deploy/nginx.conf', 'utf8'), /listen 443 ssl http2;/);
 });
 
 test('it measures eleven spec routes, three runs each', () => {
