@@ -21,10 +21,8 @@
  * `--https` it speaks HTTP/2 over TLS, as deploy/nginx.conf (`listen 443 ssl
  * http2`) and Cloudflare Pages serve the site to readers, with a certificate
  * for 127.0.0.1 made up at start (a browser must be told to accept it, e.g.
- * Chromium's `--ignore-certificate-errors`). The Lighthouse benchmark uses it:
- * Lighthouse's simulation models the two protocols differently (one shared
- * connection for HTTP/2; for HTTP/1.1 up to six, each with its own
- * handshake), so only HTTP/2 measures the transport readers get.
+ * Chromium's `--ignore-certificate-errors`). The Lighthouse benchmark uses it
+ * (lighthouserc.cjs says why).
  *
  * sirv lists the build's files when the server starts: restart it after a new
  * build.
