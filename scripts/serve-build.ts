@@ -117,7 +117,7 @@ export function buildHandler(root: string): (request: IncomingMessage, response:
 }
 
 /** A running server: its origin, and how to stop it. */
-export type RunningBuildServer = { server: Server | Http2SecureServer; origin: string };
+type RunningBuildServer = { server: Server | Http2SecureServer; origin: string };
 
 /**
  * A throwaway self-signed certificate for the loopback address, made at start

@@ -101,7 +101,10 @@ console.log(
   ),
 );
 
-const slow = slowRuns(lhrs.map((lhr) => ({ lhr, benchmarkIndex: lhr.environment.benchmarkIndex })));
+const slow = slowRuns(
+  lhrs.map((lhr) => ({ lhr, benchmarkIndex: lhr.environment.benchmarkIndex })),
+  sittingIndex,
+);
 const share = `${Math.round(SLOW_RUN_RATIO * 100)}%`;
 if (slow.length === 0) {
   console.log(

@@ -14,15 +14,17 @@ test('indexRange shows the lowest and highest index, rounded', () => {
 });
 
 test('slowRuns picks the runs under 85% of the sitting median, and only those', () => {
-  const runs = [2785, 2816, 2760, 2702, 1702, 2315, 2368].map((benchmarkIndex, run) => ({ run, benchmarkIndex }));
+  const indexes = [2785, 2816, 2760, 2702, 1702, 2315, 2368];
+  const runs = indexes.map((benchmarkIndex, run) => ({ run, benchmarkIndex }));
+  const sittingIndex = median(indexes);
   // Median 2702; 85% of it is 2296.7: 1702 is slow, 2315 is not.
   assert.deepEqual(
-    slowRuns(runs).map(({ run }) => run),
+    slowRuns(runs, sittingIndex).map(({ run }) => run),
     [4],
   );
   assert.deepEqual(
-    slowRuns(runs, 0.9).map(({ run }) => run),
+    slowRuns(runs, sittingIndex, 0.9).map(({ run }) => run),
     [4, 5, 6],
   );
-  assert.deepEqual(slowRuns(runs.slice(0, 4)), []);
+  assert.deepEqual(slowRuns(runs.slice(0, 4), median(indexes.slice(0, 4))), []);
 });

@@ -5,8 +5,6 @@
  * is busy simply scores lower. These helpers let `npm run bench:lighthouse`
  * say which runs were taken on a slower machine than the rest of the sitting.
  */
-import { median } from './lib';
-
 /** A run is slow when its index is under this share of the sitting's median. */
 export const SLOW_RUN_RATIO = 0.85;
 
@@ -17,11 +15,14 @@ export function indexRange(indexes: readonly number[]): string {
   return low === high ? String(low) : `${low}–${high}`;
 }
 
-/** The runs whose benchmark index is under `ratio` × the median index of all the runs given. */
+/**
+ * The runs whose benchmark index is under `ratio` × `sittingIndex`, the
+ * median index of the sitting (the one the report's header shows).
+ */
 export function slowRuns<Run extends { benchmarkIndex: number }>(
   runs: readonly Run[],
+  sittingIndex: number,
   ratio: number = SLOW_RUN_RATIO,
 ): Run[] {
-  const threshold = ratio * median(runs.map((run) => run.benchmarkIndex));
-  return runs.filter((run) => run.benchmarkIndex < threshold);
+  return runs.filter((run) => run.benchmarkIndex < ratio * sittingIndex);
 }
