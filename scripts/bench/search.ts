@@ -20,17 +20,14 @@
  * Usage: npm run build && npm run bench:search [-- --runs 7 --query "escrow"]
  * Also writes bench-results/search.json.
  */
-import { createServer } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, Page, Request } from '@playwright/test';
-import { buildHandler } from '../serve-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { BROTLI_MAX_QUALITY, compress } from '../compression';
 import { EMPTY_STATE } from '../../src/data/search';
-import { median } from './lib';
+import { median, saveResults, serveBuild } from './lib';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PAGE = '/guides/introduction/zkp2p';
@@ -227,11 +224,8 @@ async function main(): Promise<void> {
   const queries = options('--query').length > 0 ? options('--query') : defaultQueries;
   const firstQuery = queries[0] ?? 'escrow';
 
-  const server = createServer(buildHandler(root));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The benchmark server has no TCP port.');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const server = await serveBuild(root);
+  const baseUrl = server.origin;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
@@ -282,25 +276,18 @@ async function main(): Promise<void> {
     console.log(`\nQueries: last keystroke → results in the DOM (${runs} runs each)`);
     console.table(rows);
 
-    mkdirSync('bench-results', { recursive: true });
-    writeFileSync(
-      path.join('bench-results', 'search.json'),
-      `${JSON.stringify(
-        {
-          lazyRequests,
-          readyMs,
-          readyRuns: cold.map((run) => run.readyMs),
-          firstQuery: firstDownloads,
-          queries: rows,
-          runs,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    const saved = saveResults('search', {
+      lazyRequests,
+      readyMs,
+      readyRuns: cold.map((run) => run.readyMs),
+      firstQuery: firstDownloads,
+      queries: rows,
+      runs,
+    });
+    console.log(`raw results: ${saved}`);
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 
