@@ -1,12 +1,13 @@
 /**
  * Lighthouse CI (`npm run bench:lighthouse`): Lighthouse's default settings
  * (mobile form factor, simulated throttling) in Debian's Chromium, three runs
- * of each benchmark route against the production build served like a static
- * host (scripts/serve-build.ts: the build's headers, Brotli), over HTTPS and
- * HTTP/2 as deploy/nginx.conf and Cloudflare Pages serve it: Lighthouse
- * simulates HTTP/1.1 with up to six connections, each with its own handshake,
- * which is not how readers get the site. The server's certificate is made up
- * at start, so Chromium is told to accept it. The budgets are
+ * of each benchmark route, taken in three rounds over all routes
+ * (scripts/bench/lighthouse-collect.ts), against the production build served
+ * like a static host (scripts/serve-build.ts: the build's headers, Brotli),
+ * over HTTPS and HTTP/2 as deploy/nginx.conf and Cloudflare Pages serve it:
+ * Lighthouse simulates HTTP/1.1 with up to six connections, each with its own
+ * handshake, which is not how readers get the site. The server's certificate
+ * is made up at start, so Chromium is told to accept it. The budgets are
  * the assertions, on the median of the runs. Scores depend on the machine's
  * speed: run it on an idle machine, after `npm run build`.
  *

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { median } from './lib';
-import { indexRange, slowRuns } from './machine';
+import { collectRounds, indexRange, slowRuns } from './machine';
 
 test('indexRange shows the lowest and highest index, rounded', () => {
   assert.equal(indexRange([2785.4, 1702.2, 2315]), '1702–2785');
@@ -22,4 +22,13 @@ test('slowRuns picks the runs under 85% of the sitting median, and only those', 
     [4, 5, 6],
   );
   assert.deepEqual(slowRuns(runs.slice(0, 4), median(indexes.slice(0, 4))), []);
+});
+
+test('collectRounds runs every route once a round, and only the first round clears the last sitting', () => {
+  assert.deepEqual(collectRounds(3), [
+    ['collect', '--numberOfRuns=1'],
+    ['collect', '--numberOfRuns=1', '--additive'],
+    ['collect', '--numberOfRuns=1', '--additive'],
+  ]);
+  assert.deepEqual(collectRounds(1), [['collect', '--numberOfRuns=1']]);
 });
