@@ -4,8 +4,9 @@
  * (`--additive`) to the `numberOfRuns` of lighthouserc.cjs. Run back to back,
  * as `lhci collect` alone runs them, a route's three runs fall within the same
  * minute or so, and a spell of load on a shared machine sinks every run of
- * the routes measured during it; in rounds it sinks one run of each, and the
- * median leaves that run out.
+ * the routes measured during it. In rounds (about three minutes each here),
+ * a spell shorter than a round sinks one run of each route, and the median
+ * leaves that run out.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
