@@ -9,12 +9,8 @@
  * leaves that run out.
  */
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { ci } from './lighthouserc';
 import { collectRounds } from './machine';
-
-const { ci } = createRequire(import.meta.url)('../../lighthouserc.cjs') as {
-  ci: { collect: { numberOfRuns: number } };
-};
 
 for (const [round, args] of collectRounds(ci.collect.numberOfRuns).entries()) {
   console.log(`\nRound ${round + 1} of ${ci.collect.numberOfRuns}: lhci ${args.join(' ')}`);

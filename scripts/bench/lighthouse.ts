@@ -10,9 +10,9 @@
  * about the page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { markdownTable, median } from './lib';
+import { ci } from './lighthouserc';
 import { SLOW_RUN_RATIO, indexRange, slowRuns } from './machine';
 
 const RESULTS = '.lighthouseci';
@@ -26,10 +26,6 @@ type Lhr = {
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 };
 
-type Assertion = [string, { minScore?: number; maxNumericValue?: number }];
-const { ci } = createRequire(import.meta.url)('../../lighthouserc.cjs') as {
-  ci: { assert: { assertions: Record<string, Assertion | undefined> } };
-};
 /** A budget of lighthouserc.cjs as the table shows it. */
 function budget(key: string): string {
   const options = ci.assert.assertions[key]?.[1];

@@ -6,24 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { ci } from '../../scripts/bench/lighthouserc';
 import { specRoutes } from '../../src/data/routes';
-
-type Assertion = [string, { aggregationMethod?: string; minScore?: number; maxNumericValue?: number }];
-type Config = {
-  ci: {
-    collect: {
-      url: string[];
-      numberOfRuns: number;
-      chromePath: string;
-      startServerCommand: string;
-      settings: { chromeFlags: string };
-    };
-    assert: { assertions: Record<string, Assertion> };
-  };
-};
-const { ci } = createRequire(import.meta.url)('../../lighthouserc.cjs') as Config;
 
 test('Lighthouse CI starts Chromium with the flags of scripts/chromium.ts', () => {
   // Plus one: the test server's certificate is made up at start.
@@ -44,6 +29,16 @@ test('it measures eleven spec routes, three runs each', () => {
   // A trailing slash is the same route (the brand kit is measured as /brand-kit/).
   for (const route of routes) assert.ok(spec.has(route.replace(/(.)\/$/, '$1')), `${route} is a spec route`);
   assert.equal(ci.collect.numberOfRuns, 3);
+});
+
+test('npm run bench:lighthouse takes the runs in rounds, then reports and asserts on all of them', () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  // Plain `lhci collect` would take a route's runs back to back (scripts/bench/lighthouse-collect.ts says why).
+  assert.deepEqual(scripts['bench:lighthouse']?.split(' && '), [
+    'node --import tsx scripts/bench/lighthouse-collect.ts',
+    'node --import tsx scripts/bench/lighthouse.ts',
+    'lhci assert',
+  ]);
 });
 
 test('every budget is asserted as an error on the median of the runs', () => {
