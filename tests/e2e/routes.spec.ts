@@ -16,7 +16,7 @@
  *   the keyboard tests are in a11y.spec.ts).
  * Every other path shows the not-found page and the static host answers 404.
  * The `.html` and `/index.html` spellings land on the clean path with query
- * and hash kept: one route of each area in the browser (hostile-urls.spec.ts)
+ * and hash kept: two routes of each area in the browser (hostile-urls.spec.ts)
  * and every route's redirect on nginx (deploy.spec.ts).
  *
  * Two kinds of test: `@browser` ones open the pages in Chromium and run in the
