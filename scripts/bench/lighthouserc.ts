@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 
 /** A budget: level and options, judged on `aggregationMethod` of the runs. */
-export type Assertion = [string, { aggregationMethod?: string; minScore?: number; maxNumericValue?: number }];
+type Assertion = [string, { aggregationMethod?: string; minScore?: number; maxNumericValue?: number }];
 
 type LighthouseConfig = {
   ci: {

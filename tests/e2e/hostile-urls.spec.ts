@@ -219,8 +219,8 @@ async function visit(page: Page, origin: string, target: Case): Promise<string[]
 }
 
 test.describe('hostile and odd URLs end on the right page or the not-found page', () => {
-  test('at least 200 URLs are checked', () => {
-    expect(ALL.length).toBeGreaterThanOrEqual(200);
+  test('at least 200 different URLs are checked', () => {
+    expect(new Set(ALL.map(({ url }) => url)).size).toBeGreaterThanOrEqual(200);
   });
 
   for (let start = 0; start < ALL.length; start += BATCH) {
