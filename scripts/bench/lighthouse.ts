@@ -1,15 +1,16 @@
 /**
  * The per-route table of `npm run bench:lighthouse`. Lighthouse CI does the
  * work (lighthouserc.cjs: routes, runs, Chromium, server, budgets as
- * assertions): `lhci collect` writes every run's report to .lighthouseci/,
- * this prints the median of each score and metric per route, then
+ * assertions): lighthouse-collect.ts runs `lhci collect` in rounds, which
+ * write every run's report to .lighthouseci/; this prints the median of each
+ * score and metric per route, then
  * `lhci assert` checks the budgets and sets the exit code. Each route's row
  * also shows the range of Lighthouse's benchmark index over its runs, and the
  * runs taken on a slower machine than the rest of the sitting are listed
  * (scripts/bench/machine.ts): their scores say as much about the machine as
  * about the page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownTable, median } from './lib';
 import { ci } from './lighthouserc';
@@ -34,10 +35,11 @@ function budget(key: string): string {
   return '';
 }
 
-const lhrs: Lhr[] = readdirSync(RESULTS)
+const lhrs: Lhr[] = (existsSync(RESULTS) ? readdirSync(RESULTS) : [])
   .filter((name) => /^lhr-.*\.json$/.test(name))
   .map((name) => JSON.parse(readFileSync(path.join(RESULTS, name), 'utf8')) as Lhr);
-if (lhrs.length === 0) throw new Error(`No Lighthouse results in ${RESULTS}/: run \`lhci collect\` first.`);
+if (lhrs.length === 0)
+  throw new Error(`No Lighthouse results in ${RESULTS}/: run \`npm run bench:lighthouse\`, which collects them first.`);
 
 const byRoute = new Map<string, Lhr[]>();
 for (const lhr of lhrs) {
