@@ -57,8 +57,10 @@ export default function BrandDownloads({ kind }: Props): ReactNode {
             className={styles.file}
             {...(item.external ? {} : { download: item.href.split('/').pop() })}
           >
-            {item.external ? 'Open on GitHub' : 'Download'} <span className="sr-only">{item.label}, </span>
+            {item.external ? null : 'Download '}
+            <span className="sr-only">{item.label}, </span>
             {item.format}
+            {item.external ? ' on GitHub' : null}
           </Link>
         </li>
       ))}
