@@ -103,9 +103,15 @@ export const officialLogos: readonly OfficialLogo[] = [
   },
   {
     label: 'All logos',
-    use: 'Every logo above as SVG and PNG, in one archive',
+    use: 'The three logos as SVG and PNG and the profile image, zipped',
     path: 'static/brand-kit/peer-logos.zip',
     format: 'ZIP',
+  },
+  {
+    label: 'ZKP2P logo of 2025',
+    use: 'The logo the brand kit showed before the rename to Peer',
+    path: 'static/img/brand-kit/logo.png',
+    format: 'PNG',
   },
 ];
 
