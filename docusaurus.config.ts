@@ -145,16 +145,16 @@ const llms = buildTimePlugin<LlmsOptions>(llmsMarkdownPlugin, {
 });
 
 const announcementBar = {
-  id: 'v3-launch',
+  // A new id shows the bar again to readers who closed an earlier announcement.
+  id: 'peer-2026',
   content:
-    'ZKP2P V3 is live: partial releases, one vault per seller and faster provider integrations. <a href="/blog/intro-zkp2p-v3">Read the launch post</a>.',
+    'The app is now Peer, at <a href="https://peer.xyz">peer.xyz</a>. In 2026 new deposits moved to EscrowV2, new orders to OrchestratorV3, and verification into an AWS Nitro enclave. <a href="/protocol/v3/v3-overview">What changed</a>',
   isCloseable: true,
 } satisfies ThemeConfig['announcementBar'];
 
 const navbar = {
   title: 'ZKP2P',
   hideOnScroll: true,
-  logo: { alt: 'ZKP2P home', src: 'img/logo.svg', width: 32, height: 32 },
   items: [
     { type: 'docSidebar', docsPluginId: 'guides', sidebarId: 'guidesSidebar', label: 'User', position: 'left' },
     { type: 'docSidebar', docsPluginId: 'protocol', sidebarId: 'protocolSidebar', label: 'Protocol', position: 'left' },
@@ -199,9 +199,9 @@ const footer = {
     {
       title: 'More',
       items: [
-        { label: 'ZKP2P', href: links.mainSite },
+        { label: 'Peer app (peer.xyz)', href: links.mainSite },
         { label: 'GitHub', href: links.github },
-        { label: 'Support', href: links.support },
+        { label: 'Support (email)', href: links.support },
         { label: 'Brand Kit', to: '/brand-kit' },
         { label: 'Blogs', to: '/blogs' },
       ],

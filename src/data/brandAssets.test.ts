@@ -1,40 +1,61 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { brandFiles, brandUrl, brandVariants, filesOf, markSizes, wordmarkWidths } from './brandAssets';
+import {
+  brandColour,
+  brandColours,
+  brandSource,
+  brandUrl,
+  colourFiles,
+  cssVariable,
+  igniteGradient,
+  officialLogos,
+  sourceFileUrl,
+} from './brandAssets';
 
-test('variants have unique ids, labels and a positive aspect ratio', () => {
-  assert.equal(new Set(brandVariants.map((v) => v.id)).size, brandVariants.length);
-  assert.equal(new Set(brandVariants.map((v) => v.label)).size, brandVariants.length);
-  for (const variant of brandVariants) {
-    assert.ok(variant.aspect > 0 && Number.isFinite(variant.aspect), variant.id);
-    assert.ok(variant.label.length >= 8 && variant.label.length <= 40, variant.id);
+test('colours have unique names, tokens and values, in six-digit upper-case hex', () => {
+  for (const key of ['name', 'token', 'hex'] as const) {
+    const values = brandColours.map((colour) => colour[key].toLowerCase());
+    assert.equal(new Set(values).size, values.length, `duplicate ${key}`);
+  }
+  for (const colour of brandColours) {
+    assert.match(colour.hex, /^#[0-9A-F]{6}$/, colour.name);
+    assert.match(colour.token, /^[a-z][A-Za-z]*$/, `${colour.name}: camelCase token`);
+    assert.ok(colour.use.length >= 8 && colour.use.length <= 60, `${colour.name}: use of 8 to 60 characters`);
   }
 });
 
-test('file names are unique, kebab-case and say their format', () => {
-  const names = brandFiles.map((f) => f.file);
-  assert.equal(new Set(names).size, names.length);
-  for (const file of brandFiles) {
-    assert.match(file.file, /^zkp2p-[a-z0-9-]+\.(svg|png)$/);
-    assert.equal(file.file.endsWith('.svg'), file.format === 'SVG', file.file);
-  }
+test('the published primary values are the ones the project gives', () => {
+  assert.deepEqual(
+    brandColours.filter((colour) => colour.group === 'primary').map((colour) => [colour.token, colour.hex]),
+    [
+      ['black', '#000000'],
+      ['white', '#FFFFFF'],
+      ['lightGrey', '#EEEEEE'],
+      ['igniteYellow', '#FFE500'],
+      ['igniteRed', '#FF3A33'],
+    ],
+  );
+  assert.equal(brandColour(igniteGradient.from).hex, '#FFE500');
+  assert.equal(brandColour(igniteGradient.to).hex, '#FF3A33');
+  assert.throws(() => brandColour('mint'), /No published brand colour/);
 });
 
-test('every mark comes at every square size, every wordmark at both widths', () => {
-  for (const variant of brandVariants) {
-    const pngs = filesOf(variant).filter((f) => f.format === 'PNG');
-    const widths = variant.kind === 'mark' ? markSizes : wordmarkWidths;
-    assert.deepEqual(
-      pngs.map((f) => f.width),
-      [...widths],
+test('official logos point at files of the pinned commit on GitHub', () => {
+  assert.match(brandSource.commit, /^[0-9a-f]{40}$/);
+  const paths = officialLogos.map((logo) => logo.path);
+  assert.equal(new Set(paths).size, paths.length);
+  for (const logo of officialLogos) {
+    assert.ok(logo.path.toLowerCase().endsWith(`.${logo.format.toLowerCase()}`), logo.path);
+    assert.equal(
+      sourceFileUrl(logo.path),
+      `https://github.com/zkp2p/docs/blob/6425a54d0663c22772fd480fa0f4c858706fe831/${logo.path}`,
     );
-    for (const png of pngs) {
-      assert.ok(Number.isInteger(png.height) && (png.height ?? 0) > 0, png.file);
-      if (variant.kind === 'mark') assert.equal(png.height, png.width, png.file);
-    }
   }
 });
 
-test('URLs live under /brand/', () => {
-  assert.equal(brandUrl('zkp2p-mark.svg'), '/brand/zkp2p-mark.svg');
+test('download names and CSS variables are predictable', () => {
+  assert.equal(brandUrl(colourFiles.css), '/brand/peer-colours.css');
+  assert.equal(brandUrl(colourFiles.json), '/brand/peer-colours.json');
+  assert.equal(cssVariable('igniteYellow'), '--peer-ignite-yellow');
+  assert.equal(cssVariable('black'), '--peer-black');
 });

@@ -1,11 +1,16 @@
-/** Public addresses of ZKP2P outside this site: main site, support, source, community. */
+/**
+ * Public addresses outside this site: the app, support, source and community
+ * channels, as the project names them today. Since February 2026 the app is
+ * Peer, at peer.xyz; support is by email; the Telegram group and the X account
+ * are the ones the project links in 2026.
+ */
 export type LinkName = 'mainSite' | 'support' | 'github' | 'docsRepo' | 'telegram' | 'x';
 
 export const links: Readonly<Record<LinkName, string>> = {
-  mainSite: 'https://zkp2p.xyz',
-  support: 'https://support.zkp2p.xyz',
+  mainSite: 'https://peer.xyz',
+  support: 'mailto:team@peer.xyz',
   github: 'https://github.com/zkp2p',
   docsRepo: 'https://github.com/zkp2p/docs',
-  telegram: 'https://t.me/zk_p2p',
-  x: 'https://x.com/zkp2p',
+  telegram: 'https://t.me/+XDj9FNnW-xs5ODNl',
+  x: 'https://x.com/peerxyz',
 };

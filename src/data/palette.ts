@@ -1,8 +1,10 @@
 /**
- * The ZKP2P colour palette: the single source of every colour on the site.
- * The brand kit renders its swatches from this list, the brand-asset script
- * paints the logo files with it, and a unit test checks that
- * `src/css/custom.css` defines exactly these values, so nothing can drift.
+ * The colours of this documentation site's own dark theme: the single source
+ * of every colour the site paints. They were chosen for these docs and are
+ * not the ZKP2P or Peer brand palette (the published brand colours are in
+ * `brandAssets.ts`). The code theme, the site icon and the social card use
+ * them, and a unit test checks that `src/css/custom.css` defines exactly
+ * these values, so nothing can drift.
  */
 
 /**
@@ -15,10 +17,10 @@
  */
 export type SwatchRole = 'text' | 'large-text' | 'decoration' | 'surface';
 
-export type SwatchGroup = 'brand' | 'neutral';
+export type SwatchGroup = 'accent' | 'neutral';
 
 export type Swatch = {
-  /** Display name in the brand kit. */
+  /** Name of the colour in the site's theme. */
   name: string;
   /** CSS custom property the site defines for this colour. */
   variable: `--site-color-${string}`;
@@ -35,23 +37,23 @@ export const palette: readonly Swatch[] = [
     name: 'Ramp mint',
     variable: '--site-color-mint',
     hex: '#3EE6A8',
-    group: 'brand',
+    group: 'accent',
     role: 'text',
-    use: 'The mark, links, primary buttons, the money that moves',
+    use: 'Links, primary buttons, the money that moves',
   },
   {
     name: 'Proof violet',
     variable: '--site-color-violet',
     hex: '#A99BFF',
-    group: 'brand',
+    group: 'accent',
     role: 'text',
-    use: 'The proof node in the mark, proofs in diagrams, notes',
+    use: 'Verification in diagrams, notes',
   },
   {
     name: 'Escrow amber',
     variable: '--site-color-amber',
     hex: '#FFC15E',
-    group: 'brand',
+    group: 'accent',
     role: 'text',
     use: 'Warnings, pending and locked states',
   },
@@ -59,7 +61,7 @@ export const palette: readonly Swatch[] = [
     name: 'Flare coral',
     variable: '--site-color-coral',
     hex: '#FF7B7B',
-    group: 'brand',
+    group: 'accent',
     role: 'text',
     use: 'Danger notices and irreversible actions',
   },

@@ -103,9 +103,10 @@ export default function Team(): ReactNode {
             The company
           </Heading>
           <p className={styles.text}>
-            {company} develops ZKP2P and publishes this documentation. The protocol’s smart contracts and the source of
-            these docs are public in the <Link href={links.github}>zkp2p organisation on GitHub</Link>, and the app
-            itself runs at <Link href={links.mainSite}>zkp2p.xyz</Link>.
+            {company} develops the ZKP2P protocol and publishes this documentation. The protocol’s smart contracts and
+            the source of these docs are public in the <Link href={links.github}>zkp2p organisation on GitHub</Link>.
+            The app built on the protocol has been called Peer since February 2026 and runs at{' '}
+            <Link href={links.mainSite}>peer.xyz</Link>.
           </p>
         </section>
 
@@ -114,8 +115,8 @@ export default function Team(): ReactNode {
             Reach the team
           </Heading>
           <p className={styles.text}>
-            The Telegram group is the fastest way to a person; for help with a trade, start at the{' '}
-            <Link href={links.support}>ZKP2P support site</Link>.
+            The Telegram group is the fastest way to a person; for help with a trade, write to{' '}
+            <Link href={links.support}>team@peer.xyz</Link>.
           </p>
           <CommunityLinks />
         </section>

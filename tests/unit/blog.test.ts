@@ -5,6 +5,9 @@
  *   above the truncate marker (`<!-- truncate -->` in .md, `{/* truncate *\/}`
  *   in .mdx, where an HTML comment does not parse) and no tags (tags would add
  *   routes the spec forbids); dates are unique, so "newest first" has one answer.
+ * - Each post is dated history: it opens with a dated editor's note that names
+ *   the app, Peer, and links the current docs page, and links no retired
+ *   channel (zkp2p.xyz, t.me/zk_p2p, x.com/zkp2p, the 2025 support site).
  * - Card helpers: dates, reading times and author lines never show NaN or
  *   "Invalid Date".
  * - Feeds (after a build; BUILD_DIR overrides `build`): build/blogs/rss.xml
@@ -113,6 +116,23 @@ describe('blog sources', () => {
         assert.ok(post.body.includes(marker), `truncate marker ${marker}`);
         const words = (lead ?? '').replace(/^#.*$/gm, '').match(/[A-Za-z][\w'’.-]*/g) ?? [];
         assert.ok(words.length >= 15, `summary has ${words.length} words`);
+      });
+
+      test('opens with a dated editor’s note that names Peer and links a current docs page', () => {
+        const opening = post.body.replace(/^(?:\s*import [^\n]*\n)*/, '').trimStart();
+        const note = /^:::note\[Editor's note, (\d{1,2} [A-Z][a-z]+ \d{4})\]\n\n([\s\S]*?)\n\n:::\n/.exec(opening);
+        assert.ok(note, "the first block is a :::note[Editor's note, <day month year>] admonition");
+        const [, date = '', text = ''] = note;
+        assert.ok(!Number.isNaN(Date.parse(date)), `${date} is a date`);
+        assert.match(text, /\]\(https:\/\/peer\.xyz\)/, 'names the app, Peer, at peer.xyz');
+        assert.match(text, /\]\(\/(?:guides|protocol|developer)\/[^)\s]+\)/, 'links a current docs page');
+      });
+
+      test('links no retired channel (the app, Telegram, X and support moved in 2026)', () => {
+        const retired =
+          /\]\(https:\/\/(?:t\.me\/zk_p2p|x\.com\/zkp2p\b|support\.zkp2p\.xyz|(?:www\.)?zkp2p\.xyz)[^)]*\)/;
+        assert.doesNotMatch(post.body, retired);
+        assert.doesNotMatch(post.body, /mailto:team@zkp2p\.xyz/);
       });
 
       test('has no tags (no tag routes)', () => {

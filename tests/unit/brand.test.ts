@@ -1,16 +1,18 @@
 /**
- * The brand cannot drift: the site's CSS variables are the palette, the
- * committed SVGs are what scripts/brand-assets.ts draws, every listed download
- * exists with the right size, and the archive holds all of it.
+ * Brand and site images stay honest:
+ * - the site's CSS variables are exactly its own palette (src/data/palette.ts);
+ * - the colour downloads hold exactly the published values of
+ *   src/data/brandAssets.ts, and are what scripts/brand-assets.ts writes;
+ * - static/brand/ offers nothing else (no drawn logo or archive), and the
+ *   site icon and social card carry no mark: letters only.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import { palette } from '../../src/data/palette';
-import { archiveFile, brandFiles, paletteFiles } from '../../src/data/brandAssets';
-import { FAVICON_ICO_SIZE, icoFromPng, textFiles } from '../../scripts/brand-assets';
+import { brandColours, colourFiles, cssVariable } from '../../src/data/brandAssets';
+import { FAVICON_ICO_SIZE, textFiles } from '../../scripts/brand-assets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file));
@@ -53,23 +55,57 @@ test('custom.css stays a short global file (variables and a few globals)', () =>
   assert.ok(css.split('\n').length <= 300, 'custom.css is over 300 lines: move styles into CSS Modules');
 });
 
-test('committed SVGs and palette files are exactly what scripts/brand-assets.ts draws', () => {
+test('committed downloads and the site icon are exactly what scripts/brand-assets.ts writes', () => {
   for (const file of textFiles()) {
     assert.ok(
       existsSync(path.join(root, file.path)),
       `${file.path} is missing: run node --import tsx scripts/brand-assets.ts`,
     );
-    assert.equal(read(file.path).toString('utf8'), file.content, `${file.path} differs from the script's drawing`);
+    assert.equal(read(file.path).toString('utf8'), file.content, `${file.path} differs from the script's output`);
   }
 });
 
-test('SVGs use palette colours only (plus white for light backgrounds)', () => {
-  const allowed = new Set([...palette.map((s) => s.hex), '#FFFFFF']);
-  for (const file of textFiles().filter((f) => f.path.endsWith('.svg'))) {
-    for (const colour of file.content.match(/#[0-9A-Fa-f]{6}\b/g) ?? []) {
-      assert.ok(allowed.has(colour.toUpperCase()), `${file.path} uses ${colour}`);
-    }
-    assert.match(file.content, /<title>[^<]+<\/title>/, `${file.path} has a title`);
+test('the CSS download defines every published colour with its value, and nothing else', () => {
+  const source = read(`static/brand/${colourFiles.css}`).toString('utf8');
+  const declared = [...source.matchAll(/(--peer-[\w-]+):\s*(#[0-9A-Fa-f]{6});/g)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(
+    declared,
+    brandColours.map((colour) => [cssVariable(colour.token), colour.hex]),
+  );
+  assert.match(
+    source,
+    /--peer-gradient-ignite: linear-gradient\(90deg, var\(--peer-ignite-yellow\), var\(--peer-ignite-red\)\);/,
+  );
+});
+
+test('the JSON download lists every published colour with its value, and nothing else', () => {
+  const parsed: unknown = JSON.parse(read(`static/brand/${colourFiles.json}`).toString('utf8'));
+  assert.ok(parsed && typeof parsed === 'object' && 'colours' in parsed && Array.isArray(parsed.colours));
+  const colours: unknown[] = parsed.colours;
+  assert.equal(colours.length, brandColours.length);
+  colours.forEach((entry, i) => {
+    const expected = brandColours[i];
+    assert.ok(expected);
+    assert.ok(entry && typeof entry === 'object' && 'token' in entry && 'hex' in entry && 'rgb' in entry);
+    assert.equal(entry.token, expected.token);
+    assert.equal(entry.hex, expected.hex);
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(expected.hex.slice(at, at + 2), 16));
+    assert.equal(entry.rgb, `rgb(${r}, ${g}, ${b})`);
+  });
+});
+
+test('static/brand offers only the colour downloads: no drawn logo, no archive', () => {
+  assert.deepEqual(readdirSync(path.join(root, 'static/brand')).sort(), [colourFiles.css, colourFiles.json].sort());
+  assert.ok(!existsSync(path.join(root, 'static/img/logo.svg')), 'no invented navbar logo');
+});
+
+test('the site icon is a letter in a plain tile, with no drawn shape', () => {
+  const icon = read('static/img/favicon.svg').toString('utf8');
+  assert.doesNotMatch(icon, /<(path|polygon|polyline|circle|ellipse|line|image)\b/);
+  assert.match(icon, /<text\b[^>]*>Z<\/text>/);
+  const allowed = new Set(palette.map((s) => s.hex));
+  for (const colour of icon.match(/#[0-9A-Fa-f]{6}\b/g) ?? []) {
+    assert.ok(allowed.has(colour.toUpperCase()), `favicon.svg uses ${colour}, not a site colour`);
   }
 });
 
@@ -79,35 +115,17 @@ function pngSize(data: Buffer): { width: number; height: number } {
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
-test('every listed PNG export exists at its stated size', () => {
-  for (const file of brandFiles.filter((f) => f.format === 'PNG')) {
-    const size = pngSize(read(`static/brand/${file.file}`));
-    assert.deepEqual(size, { width: file.width, height: file.height }, file.file);
-  }
-});
-
 test('the social card is a 1200 × 630 PNG', () => {
   assert.deepEqual(pngSize(read('static/img/social-card.png')), { width: 1200, height: 630 });
 });
 
-test('favicon.ico is one PNG icon: the 64 px mark, with a header that says so', () => {
+test('favicon.ico is one PNG icon of the stated size, with a header that says so', () => {
   const ico = read('static/favicon.ico');
-  const png = read(`static/brand/zkp2p-mark-${FAVICON_ICO_SIZE}.png`);
-  assert.deepEqual(new Uint8Array(ico), icoFromPng(png, FAVICON_ICO_SIZE));
   // Read back as a browser would: reserved 0, type 1 (icon), one image, its size, offset and bytes.
   assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1]);
-  assert.deepEqual([ico[6], ico[7], ico.readUInt32LE(14), ico.readUInt32LE(18)], [64, 64, png.length, 22]);
-  assert.deepEqual(pngSize(ico.subarray(22)), { width: 64, height: 64 });
-});
-
-test('the archive holds every brand file, byte for byte, with a fixed timestamp', () => {
-  const entries = unzipSync(new Uint8Array(read(`static/brand/${archiveFile}`)));
-  const expected = [...brandFiles.map((f) => f.file), paletteFiles.css, paletteFiles.json];
-  for (const name of expected) {
-    const entry = entries[`zkp2p-brand-kit/${name}`];
-    assert.ok(entry, `${name} is in the archive`);
-    assert.ok(Buffer.from(entry).equals(read(`static/brand/${name}`)), `${name} in the archive matches static/brand`);
-  }
-  assert.ok(entries['zkp2p-brand-kit/README.txt'], 'README.txt is in the archive');
-  assert.equal(Object.keys(entries).length, expected.length + 1, 'nothing else in the archive');
+  assert.deepEqual(
+    [ico[6], ico[7], ico.readUInt32LE(14), ico.readUInt32LE(18)],
+    [FAVICON_ICO_SIZE, FAVICON_ICO_SIZE, ico.length - 22, 22],
+  );
+  assert.deepEqual(pngSize(ico.subarray(22)), { width: FAVICON_ICO_SIZE, height: FAVICON_ICO_SIZE });
 });

@@ -1,68 +1,69 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { brandUrl, brandVariants, filesOf } from '@site/src/data/brandAssets';
-import type { BrandFile, BrandVariant } from '@site/src/data/brandAssets';
+import { brandUrl, colourFiles, officialLogos, sourceFileUrl } from '@site/src/data/brandAssets';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Marks or wordmarks. */
-  kind: BrandVariant['kind'];
+  /** The official logo files (on GitHub) or our colour downloads. */
+  kind: 'logos' | 'colours';
 };
 
-/** Height of the previews, in CSS pixels. */
-const PREVIEW_HEIGHT = 72;
+type Download = { key: string; label: string; use: string; format: string; href: string; external: boolean };
 
-/** What a download link says: the format and, for a PNG, its pixel size. */
-export function fileLabel(file: BrandFile): string {
-  if (file.format === 'SVG') return 'SVG';
-  return file.width === file.height ? `PNG ${file.width} px` : `PNG ${file.width} × ${file.height}`;
-}
+const colourDownloads: readonly Download[] = [
+  {
+    key: 'css',
+    label: 'Colours as CSS',
+    use: 'Custom properties such as --peer-ignite-red, and the Ignite gradient',
+    format: 'CSS',
+    href: `pathname://${brandUrl(colourFiles.css)}`,
+    external: false,
+  },
+  {
+    key: 'json',
+    label: 'Colours as JSON',
+    use: 'Name, token, hex, RGB, group and use of every colour',
+    format: 'JSON',
+    href: `pathname://${brandUrl(colourFiles.json)}`,
+    external: false,
+  },
+];
 
-const backgroundClass: Readonly<Record<BrandVariant['background'], string | undefined>> = {
-  any: styles.onVault,
-  dark: styles.onInk,
-  light: styles.onWhite,
-};
+/** The official files, each opened on GitHub at the commit the brand kit was checked against. */
+const logoDownloads: readonly Download[] = officialLogos.map((logo) => ({
+  key: logo.path,
+  label: logo.label,
+  use: logo.use,
+  format: logo.format,
+  href: sourceFileUrl(logo.path),
+  external: true,
+}));
 
 /**
- * Download cards for the marks or the wordmarks, generated from
- * src/data/brandAssets.ts: a preview on a fitting background, then one link
- * per file. `pathname://` links are plain file downloads, not app routes.
+ * One card per file, generated from src/data/brandAssets.ts. Logo cards link
+ * to the project's own files on GitHub (the site copies none); colour cards
+ * are plain file downloads (`pathname://`, not app routes).
  */
 export default function BrandDownloads({ kind }: Props): ReactNode {
+  const items = kind === 'logos' ? logoDownloads : colourDownloads;
   return (
-    <ul className={`${styles.grid} ${kind === 'mark' ? styles.marks : ''}`}>
-      {brandVariants
-        .filter((variant) => variant.kind === kind)
-        .map((variant) => {
-          const files = filesOf(variant);
-          const width = Math.round(PREVIEW_HEIGHT * variant.aspect);
-          return (
-            <li key={variant.id} className={styles.card}>
-              <div className={`${styles.preview} ${backgroundClass[variant.background] ?? ''}`}>
-                <img
-                  src={brandUrl(`zkp2p-${variant.id}.svg`)}
-                  alt={`ZKP2P ${variant.label.toLowerCase()}`}
-                  width={width}
-                  height={PREVIEW_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </div>
-              <p className={styles.label}>{variant.label}</p>
-              <ul className={styles.files} aria-label={`Downloads: ${variant.label}`}>
-                {files.map((file) => (
-                  <li key={file.file}>
-                    <Link href={`pathname://${brandUrl(file.file)}`} download={file.file} className={styles.file}>
-                      <span className="sr-only">{variant.label}, </span>
-                      {fileLabel(file)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          <p className={styles.label}>{item.label}</p>
+          <p className={styles.use}>{item.use}</p>
+          <Link
+            href={item.href}
+            className={styles.file}
+            {...(item.external ? {} : { download: item.href.split('/').pop() })}
+          >
+            {item.external ? null : 'Download '}
+            <span className="sr-only">{item.label}, </span>
+            {item.format}
+            {item.external ? ' on GitHub' : null}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -8,31 +8,44 @@ type Props = {
   headingLevel?: 'h3' | 'h4';
 };
 
-export type CommunityChannel = { name: string; text: string; href: string; icon: ReactNode };
+export type CommunityChannel = {
+  name: string;
+  /** Whose channel it is: the app's (Peer) or the protocol's (ZKP2P). */
+  owner: 'Peer' | 'ZKP2P';
+  text: string;
+  href: string;
+  icon: ReactNode;
+};
 
 /** Original line icons on a 24-unit grid (not the services' own logos). */
 export const channels: readonly CommunityChannel[] = [
   {
     name: 'Telegram',
-    text: 'Ask questions and get help from the team and other users.',
+    owner: 'Peer',
+    text: 'Ask questions and get help from the team and other users of Peer.',
     href: links.telegram,
     icon: <path d="M4 5h16v11H9l-5 4Z M8 9.5h8M8 12.5h5" />,
   },
   {
     name: 'X',
-    text: 'Launches, integrations and protocol news as they happen.',
+    owner: 'Peer',
+    text: 'News about Peer and the protocol: launches, integrations and upgrades.',
     href: links.x,
     icon: <path d="M4 10v4h3l6 4V6l-6 4Z M16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />,
   },
   {
     name: 'GitHub',
-    text: 'Read the contracts, this documentation and the tools around them.',
+    owner: 'ZKP2P',
+    text: 'Read the ZKP2P contracts, this documentation and the tools around them.',
     href: links.github,
     icon: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14" />,
   },
 ];
 
-/** The project's public channels as cards; addresses come from src/data/links.ts. */
+/**
+ * The project's public channels as cards; addresses come from src/data/links.ts.
+ * Telegram and X carry the app's name, Peer, as they do since 2026; GitHub keeps the protocol's.
+ */
 export default function CommunityLinks({ headingLevel: Title = 'h3' }: Props): ReactNode {
   return (
     <ul className={styles.grid}>
@@ -44,7 +57,7 @@ export default function CommunityLinks({ headingLevel: Title = 'h3' }: Props): R
           <div>
             <Title className={styles.title}>
               <Link href={channel.href} className={styles.link}>
-                ZKP2P on {channel.name}
+                {channel.owner} on {channel.name}
               </Link>
             </Title>
             <p className={styles.text}>{channel.text}</p>

@@ -1,51 +1,55 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { palette } from '@site/src/data/palette';
-import PaletteSwatches, { copyMessage, roleLabels } from './index';
+import { brandColours } from '@site/src/data/brandAssets';
+import PaletteSwatches, { copyMessage } from './index';
 
 const rendered = {
-  brand: renderToStaticMarkup(<PaletteSwatches group="brand" />),
-  neutral: renderToStaticMarkup(<PaletteSwatches group="neutral" />),
+  primary: renderToStaticMarkup(<PaletteSwatches group="primary" />),
+  extended: renderToStaticMarkup(<PaletteSwatches group="extended" />),
+  status: renderToStaticMarkup(<PaletteSwatches group="status" />),
 };
 
-test('each group renders its own swatches, every palette colour exactly once', () => {
-  for (const swatch of palette) {
-    const own = rendered[swatch.group];
-    const other = rendered[swatch.group === 'brand' ? 'neutral' : 'brand'];
-    assert.ok(own.includes(`<h4 class="name">${swatch.name}</h4>`), swatch.name);
-    assert.ok(!other.includes(`>${swatch.name}<`), `${swatch.name} appears in the wrong group`);
+test('each group renders its own colours, every published colour exactly once', () => {
+  for (const colour of brandColours) {
+    for (const [group, html] of Object.entries(rendered)) {
+      const count = html.split(`<h4 class="name">${colour.name}</h4>`).length - 1;
+      assert.equal(count, group === colour.group ? 1 : 0, `${colour.name} in ${group}`);
+    }
   }
 });
 
-test('a swatch shows its hex, RGB, variable and role, and paints the CSS variable', () => {
-  const html = rendered.brand;
-  assert.match(html, /<code>#3EE6A8<\/code>/);
-  assert.match(html, /rgb\(62, 230, 168\)/);
-  assert.match(html, /background:var\(--site-color-mint\)/);
-  assert.match(html, /12\.1:1/);
-  assert.ok(html.includes(roleLabels.text));
+test('a swatch shows its hex, RGB and token, and paints its own value', () => {
+  const html = rendered.primary;
+  assert.match(html, /<code>#FFE500<\/code>/);
+  assert.match(html, /rgb\(255, 229, 0\)/);
+  assert.match(html, /<code>igniteYellow<\/code>/);
+  assert.match(html, /background:#FFE500/);
+});
+
+test('the primary group ends with the Ignite gradient from its two published stops', () => {
+  assert.match(rendered.primary, /linear-gradient\(90deg, #FFE500, #FF3A33\)/);
+  assert.doesNotMatch(rendered.status, /linear-gradient/);
 });
 
 test('copy buttons are real buttons named "Copy <name> hex", disabled until hydration', () => {
-  for (const swatch of palette) {
-    const html = rendered[swatch.group];
+  for (const colour of brandColours) {
     assert.ok(
-      html.includes(
-        `<button type="button" class="copy" disabled="">Copy <span class="sr-only">${swatch.name} </span>hex</button>`,
+      rendered[colour.group].includes(
+        `<button type="button" class="copy" disabled="">Copy <span class="sr-only">${colour.name} </span>hex</button>`,
       ),
-      swatch.name,
+      colour.name,
     );
   }
 });
 
 test('there is a polite live region for the copy result', () => {
-  assert.match(rendered.brand, /<p class="status" role="status" aria-live="polite"><\/p>/);
+  assert.match(rendered.primary, /<p class="status" role="status" aria-live="polite"><\/p>/);
 });
 
 test('copy messages name the value, and the failure says how to copy by hand', () => {
-  const mint = palette[0];
-  assert.ok(mint);
-  assert.equal(copyMessage(mint, true), 'Copied #3EE6A8 (Ramp mint) to the clipboard.');
-  assert.match(copyMessage(mint, false), /#3EE6A8.*selected.*Ctrl\+C/);
+  const red = brandColours.find((colour) => colour.token === 'igniteRed');
+  assert.ok(red);
+  assert.equal(copyMessage(red, true), 'Copied #FF3A33 (Ignite Red) to the clipboard.');
+  assert.match(copyMessage(red, false), /#FF3A33.*selected.*Ctrl\+C/);
 });

@@ -1,28 +1,20 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { palette, siteBackground } from '@site/src/data/palette';
-import type { Swatch, SwatchGroup, SwatchRole } from '@site/src/data/palette';
-import { contrastRatio, formatRatio, formatRgb, hexToRgb } from '@site/src/utils/contrast';
+import { brandColour, brandColours, igniteGradient } from '@site/src/data/brandAssets';
+import type { BrandColour, BrandColourGroup } from '@site/src/data/brandAssets';
+import { formatRgb, hexToRgb } from '@site/src/utils/contrast';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Which part of the palette to show; each swatch name is an h4 under the caller's h3. */
-  group: SwatchGroup;
-};
-
-/** How the kit states each role, next to the measured ratio. */
-export const roleLabels: Readonly<Record<SwatchRole, string>> = {
-  text: 'Text of any size (AA)',
-  'large-text': 'Large text, icons and strokes only',
-  decoration: 'Borders and dividers only, never text',
-  surface: 'Background for text',
+  /** Which published group to show; each colour name is an h4 under the caller's h3. */
+  group: BrandColourGroup;
 };
 
 /** The line a screen reader hears after a copy, and the one it hears when copying fails. */
-export function copyMessage(swatch: Swatch, copied: boolean): string {
+export function copyMessage(colour: BrandColour, copied: boolean): string {
   return copied
-    ? `Copied ${swatch.hex} (${swatch.name}) to the clipboard.`
-    : `Could not copy. ${swatch.name} is ${swatch.hex}: the value is selected, press Ctrl+C or ⌘+C.`;
+    ? `Copied ${colour.hex} (${colour.name}) to the clipboard.`
+    : `Could not copy. ${colour.name} is ${colour.hex}: the value is selected, press Ctrl+C or ⌘+C.`;
 }
 
 /** Selects an element's text, so a reader can copy it by hand when the clipboard is refused. */
@@ -47,73 +39,81 @@ function useIsHydrated(): boolean {
 }
 
 type SwatchCardProps = {
-  swatch: Swatch;
+  colour: BrandColour;
   ready: boolean;
-  onCopy: (swatch: Swatch, hexElement: HTMLElement | null) => void;
+  onCopy: (colour: BrandColour, hexElement: HTMLElement | null) => void;
 };
 
-function SwatchCard({ swatch, ready, onCopy }: SwatchCardProps): ReactNode {
+function SwatchCard({ colour, ready, onCopy }: SwatchCardProps): ReactNode {
   const hexRef = useRef<HTMLElement>(null);
-  const ratio = contrastRatio(swatch.hex, siteBackground);
-  const isBackground = swatch.hex === siteBackground;
   return (
     <li className={styles.card}>
-      {/* The chip paints the site's own CSS variable: what you see is what the site uses. */}
-      <span className={styles.chip} style={{ background: `var(${swatch.variable})` }} aria-hidden="true" />
+      <span className={styles.chip} style={{ background: colour.hex }} aria-hidden="true" />
       <div className={styles.body}>
-        <h4 className={styles.name}>{swatch.name}</h4>
+        <h4 className={styles.name}>{colour.name}</h4>
         <dl className={styles.values}>
           <dt>Hex</dt>
           <dd>
-            <code ref={hexRef}>{swatch.hex}</code>
+            <code ref={hexRef}>{colour.hex}</code>
           </dd>
           <dt>RGB</dt>
           <dd>
-            <code>{formatRgb(hexToRgb(swatch.hex))}</code>
+            <code>{formatRgb(hexToRgb(colour.hex))}</code>
           </dd>
-          <dt>CSS</dt>
+          <dt>Token</dt>
           <dd>
-            <code>{swatch.variable}</code>
+            <code>{colour.token}</code>
           </dd>
-          <dt>On Ink</dt>
-          <dd>{isBackground ? 'The site background' : `${formatRatio(ratio)}`}</dd>
           <dt>Use</dt>
-          <dd>
-            <strong className={styles[swatch.role === 'large-text' ? 'largeText' : swatch.role]}>
-              {roleLabels[swatch.role]}
-            </strong>
-            <br />
-            {swatch.use}
-          </dd>
+          <dd>{colour.use}</dd>
         </dl>
-        <button type="button" className={styles.copy} disabled={!ready} onClick={() => onCopy(swatch, hexRef.current)}>
-          Copy <span className="sr-only">{swatch.name} </span>hex
+        <button type="button" className={styles.copy} disabled={!ready} onClick={() => onCopy(colour, hexRef.current)}>
+          Copy <span className="sr-only">{colour.name} </span>hex
         </button>
       </div>
     </li>
   );
 }
 
+/** The Ignite gradient, drawn from its two published stops. */
+function IgniteGradient(): ReactNode {
+  const from = brandColour(igniteGradient.from);
+  const to = brandColour(igniteGradient.to);
+  return (
+    <figure className={styles.gradient}>
+      <span
+        className={styles.gradientChip}
+        style={{ background: `linear-gradient(90deg, ${from.hex}, ${to.hex})` }}
+        aria-hidden="true"
+      />
+      <figcaption>
+        Ignite gradient: {from.name} <code>{from.hex}</code> to {to.name} <code>{to.hex}</code>
+      </figcaption>
+    </figure>
+  );
+}
+
 /**
- * The palette as swatches, rendered from src/data/palette.ts: name, hex, RGB,
- * CSS variable, contrast on the site background and the role that ratio
- * allows, with a copy button per colour. Buttons work once the page has
- * hydrated; before that (or without JavaScript) every value is plain text.
+ * Published Peer colours as swatches, rendered from src/data/brandAssets.ts:
+ * name, hex, RGB, the project's token name and its use, with a copy button per
+ * colour. The primary group ends with the Ignite gradient. Buttons work once
+ * the page has hydrated; before that (or without JavaScript) every value is
+ * plain text.
  */
 export default function PaletteSwatches({ group }: Props): ReactNode {
   const ready = useIsHydrated();
   const [message, setMessage] = useState('');
 
-  const copy = useCallback((swatch: Swatch, hexElement: HTMLElement | null) => {
+  const copy = useCallback((colour: BrandColour, hexElement: HTMLElement | null) => {
     const write =
       typeof navigator !== 'undefined' && navigator.clipboard
-        ? navigator.clipboard.writeText(swatch.hex)
+        ? navigator.clipboard.writeText(colour.hex)
         : Promise.reject(new Error('no clipboard'));
     write.then(
-      () => setMessage(copyMessage(swatch, true)),
+      () => setMessage(copyMessage(colour, true)),
       () => {
         selectText(hexElement);
-        setMessage(copyMessage(swatch, false));
+        setMessage(copyMessage(colour, false));
       },
     );
   }, []);
@@ -121,12 +121,13 @@ export default function PaletteSwatches({ group }: Props): ReactNode {
   return (
     <div className={styles.palette}>
       <ul className={styles.grid}>
-        {palette
-          .filter((swatch) => swatch.group === group)
-          .map((swatch) => (
-            <SwatchCard key={swatch.variable} swatch={swatch} ready={ready} onCopy={copy} />
+        {brandColours
+          .filter((colour) => colour.group === group)
+          .map((colour) => (
+            <SwatchCard key={colour.token} colour={colour} ready={ready} onCopy={copy} />
           ))}
       </ul>
+      {group === 'primary' ? <IgniteGradient /> : null}
       <p className={styles.status} role="status" aria-live="polite">
         {message}
       </p>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CommunityLinks from '@site/src/components/CommunityLinks';
+import { links } from '@site/src/data/links';
 import type { LatestPostsData } from '@site/src/plugins/latest-posts/posts';
 import TradeDiagram from '../_components/TradeDiagram';
 import PostList from '../_components/LatestPosts/PostList';
@@ -30,7 +30,7 @@ const paths: readonly Path[] = [
   },
   {
     title: 'Integrate',
-    text: 'Send your users to ZKP2P with a redirect link so they can buy crypto without leaving your flow for long.',
+    text: 'Run the onramp in your own app with the @zkp2p/sdk client; the Peer browser extension only captures the payment.',
     to: INTEGRATE,
     cta: 'Read the integration guide',
   },
@@ -48,19 +48,19 @@ type Step = { title: string; text: ReactNode };
 const steps: readonly Step[] = [
   {
     title: 'The seller deposits USDC in escrow.',
-    text: 'A seller locks USDC in the Escrow contract and lists the payment apps, currencies and rates they accept.',
+    text: 'A seller locks USDC in the EscrowV2 contract on Base and lists the payment apps, currencies and rates they accept.',
   },
   {
     title: 'The buyer signals an intent and pays.',
-    text: 'Signalling an intent reserves part of a deposit for a limited time; the buyer then pays the seller in the payment app, off-chain, like any other transfer.',
+    text: 'Signalling an intent through OrchestratorV3 reserves part of a deposit for a limited time; the buyer then pays the seller in the payment app, off-chain, like any other transfer.',
   },
   {
-    title: 'The buyer proves the payment.',
-    text: 'The PeerAuth browser extension turns the payment record into a zkTLS proof of the fields the contract checks, such as amount, date, currency and recipient.',
+    title: 'The payment is verified.',
+    text: 'The attestation service, running inside an AWS Nitro enclave, checks the payment against the payment app’s records and signs an attestation of what the contract needs, such as amount, currency, recipient and time.',
   },
   {
     title: 'The escrow releases the USDC.',
-    text: 'Once the verifier accepts the proof, the contract sends the reserved USDC to the buyer. If the intent expires unpaid, the funds go back to the deposit.',
+    text: 'UnifiedPaymentVerifierV3 checks the attestation, and the reserved USDC goes to the buyer. If the intent expires unpaid, the funds go back to the deposit.',
   },
 ];
 
@@ -75,16 +75,28 @@ const reasons: readonly Reason[] = [
   },
   {
     title: 'Private',
-    text: 'A zkTLS proof shows the contract only the fields it checks, such as amount and recipient. PeerAuth redacts the rest of your account data in your browser, and only your counterparty sees your payment handle.',
+    text: 'Your payment details stay off the chain. The enclave checks the payment and the contract receives only a signed attestation; among traders, only your counterparty sees your payment handle.',
     to: '/guides/privacy-safety/privacy',
     cta: 'What stays private',
   },
   {
     title: 'Non-custodial',
-    text: 'USDC waits in a smart contract, not with a company. It moves to a buyer only against a valid proof of payment, and a seller can withdraw whatever is not reserved by an open intent.',
-    to: '/protocol/v3/smart-contracts/escrow',
-    cta: 'Read the escrow contract',
+    text: 'USDC waits in the escrow contract, not in a company account, and moves to a buyer only against a valid attestation. The contracts do have an owner, whose powers you should know before you deposit.',
+    to: '/guides/privacy-safety/risks',
+    cta: 'Read the risks',
   },
+];
+
+/** What is current today, each with the page that documents it. */
+const current: readonly { term: string; detail: string; to: string }[] = [
+  { term: 'New deposits', detail: 'EscrowV2 on Base', to: '/protocol/v3/smart-contracts/escrow' },
+  { term: 'New orders', detail: 'OrchestratorV3', to: '/protocol/v3/smart-contracts/orchestrator' },
+  {
+    term: 'Verification',
+    detail: 'Attestation service in an AWS Nitro enclave',
+    to: '/protocol/v3/v3-attestation-service',
+  },
+  { term: 'Addresses', detail: 'Every contract, current and legacy', to: '/protocol/v3/v3-deployments' },
 ];
 
 function Hero(): ReactNode {
@@ -97,8 +109,12 @@ function Hero(): ReactNode {
           </Heading>
           <p className={styles.tagline}>The permissionless fiat ↔ crypto ramp</p>
           <p className={styles.lead}>
-            Pay another person through a payment app you already use, prove that payment with a zero-knowledge proof,
-            and receive USDC from an on-chain escrow, with no exchange in between.
+            Pay another person through a payment app you already use, have the payment checked inside a secure enclave,
+            and receive USDC from an on-chain escrow on Base, with no exchange in between.
+          </p>
+          <p className={styles.rename}>
+            Since February 2026 the app built on ZKP2P is called <strong>Peer</strong>: open it at{' '}
+            <Link href={links.mainSite}>peer.xyz</Link>. The protocol, its contracts and these docs keep the name ZKP2P.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={GUIDES}>
@@ -109,14 +125,24 @@ function Hero(): ReactNode {
             </Link>
           </div>
         </div>
-        <img
-          className={styles.heroMark}
-          src={useBaseUrl('/brand/zkp2p-mark-on-dark.svg')}
-          alt=""
-          width="320"
-          height="320"
-          fetchPriority="high"
-        />
+        <aside className={styles.current} aria-labelledby="current-title">
+          <Heading as="h2" id="current-title" className={styles.currentTitle}>
+            Current in 2026
+          </Heading>
+          <dl className={styles.currentList}>
+            {current.map((item) => (
+              <div key={item.term}>
+                <dt>{item.term}</dt>
+                <dd>
+                  <Link to={item.to}>{item.detail}</Link>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.currentNote}>
+            The contracts of November 2025 still hold funds and stay documented as legacy.
+          </p>
+        </aside>
       </div>
     </header>
   );
@@ -180,7 +206,7 @@ function HowItWorks(): ReactNode {
     <Section
       id="how-it-works"
       title="How a trade works"
-      lead="Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment app never touches the contract; the proof is what connects the two."
+      lead="Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment app never touches the contract; a signed attestation of the payment is what connects the two."
     >
       <TradeDiagram />
       <ol className={styles.steps}>
@@ -249,7 +275,7 @@ type Props = {
  */
 export default function Home({ latestPosts }: Props): ReactNode {
   return (
-    <Layout description="ZKP2P is the permissionless fiat ↔ crypto ramp: pay a person through a payment app, prove it with a zkTLS proof, and receive USDC from an on-chain escrow.">
+    <Layout description="ZKP2P is the permissionless fiat ↔ crypto ramp behind the Peer app: pay a person through a payment app, have it verified in a secure enclave, and receive USDC from an on-chain escrow.">
       <main className={styles.home}>
         <Hero />
         <Paths />
