@@ -201,7 +201,10 @@ test('the sample checker reports type errors by page and block, resolves titled 
     fixtureErrors.every((error) => error.startsWith(`${fixturePage}:20 `)),
     `only the block at line 20 should fail:\n${fixtureErrors.join('\n')}`,
   );
-  const fenced = extractSamples(fixturePage, '```ts title="a.ts"\nconst a = 1;\n```\n\n```tsx typecheck=skip\nx\n```\n```bash\nls\n```\n');
+  const fenced = extractSamples(
+    fixturePage,
+    '```ts title="a.ts"\nconst a = 1;\n```\n\n```tsx typecheck=skip\nx\n```\n```bash\nls\n```\n',
+  );
   assert.equal(fenced.length, 2);
   assert.equal(fenced[0]?.title, 'a.ts');
   assert.equal(fenced[1]?.skip, true);
