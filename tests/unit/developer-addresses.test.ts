@@ -6,6 +6,9 @@
  * mistyped address or an unknown one fails here. Prose should render addresses
  * with `<ContractAddress name="…" />`; samples read them from
  * `@zkp2p/contracts-v2` or the SDK, so few literals remain.
+ *
+ * Web addresses get the same care: no developer page links to a retired
+ * destination (the 2025 swap link, support site, Telegram group or email).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +58,19 @@ function addressProblems(page: string, text: string, known: Map<string, Known>):
   return problems;
 }
 
+/** Destinations that no longer serve readers; a page may name them in text, never link them. */
+const retiredLinks: readonly RegExp[] = [
+  /\]\(\s*<?https?:\/\/(www\.)?zkp2p\.xyz\/swap/,
+  /\]\(\s*<?https?:\/\/support\.zkp2p\.xyz/,
+  /\]\(\s*<?https?:\/\/t\.me\/zk_p2p/,
+  /\]\(\s*<?mailto:team@zkp2p\.xyz/,
+  /href="(https?:\/\/(www\.)?zkp2p\.xyz\/swap|https?:\/\/support\.zkp2p\.xyz|https?:\/\/t\.me\/zk_p2p|mailto:team@zkp2p\.xyz)/,
+];
+
+function retiredLinkProblems(page: string, text: string): string[] {
+  return retiredLinks.filter((pattern) => pattern.test(text)).map((pattern) => `${page}: links ${pattern.source}`);
+}
+
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -83,4 +99,13 @@ test('the address check rejects legacy addresses on current pages, misspellings 
   assert.equal(addressProblems(page, current.address.toLowerCase(), known).length, 1);
   assert.equal(addressProblems(page, `0x${'ab'.repeat(20)}`, known).length, 1);
   assert.deepEqual(addressProblems(page, `${current.address} and ${baseConstants.USDC}`, known), []);
+});
+
+test('no developer page links to a retired destination', () => {
+  const pages = markdownFiles(path.join(root, 'developer')).map((file) => path.relative(root, file));
+  const problems = pages.flatMap((page) => retiredLinkProblems(page, readFileSync(path.join(root, page), 'utf8')));
+  assert.deepEqual(problems, []);
+  assert.equal(retiredLinkProblems('x.md', '[old](https://zkp2p.xyz/swap?referrer=A)').length, 1);
+  assert.equal(retiredLinkProblems('x.md', '[chat](https://t.me/zk_p2p)').length, 1);
+  assert.deepEqual(retiredLinkProblems('x.md', 'The `zkp2p.xyz/swap` link is retired; [Peer](https://peer.xyz).'), []);
 });
