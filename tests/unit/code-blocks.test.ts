@@ -1,14 +1,17 @@
 /**
- * Every TypeScript, JavaScript and JSON sample in the developer docs must at
- * least parse: readers copy them into their projects. TS/JS blocks go through
- * the TypeScript compiler's syntax pass (`transpileModule` with diagnostics);
- * JSON blocks through `JSON.parse`. Blocks in other languages are skipped.
+ * Readers copy the developer docs' code blocks into their projects, so:
+ * - every fence names its language;
+ * - JavaScript and JSON samples parse (TypeScript samples are type-checked in
+ *   full by developer-samples.test.ts; here they get the quick syntax pass too);
+ * - an install command that pins `@zkp2p/sdk` or `viem` pins the version this
+ *   repository checks the samples against (package.json).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import packageJson from '../../package.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docsFolder = path.join(root, 'developer');
@@ -42,6 +45,11 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
+type Fence = { file: string; line: number; name: string; code: string };
+
+/** Every fence seen by extractBlocks, whatever its language. */
+const fences: Fence[] = [];
+
 /** Fenced code blocks (``` or ~~~, any indent up to 3 spaces) in the checked languages. */
 function extractBlocks(file: string, source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
@@ -61,6 +69,7 @@ function extractBlocks(file: string, source: string): CodeBlock[] {
     if (language) {
       blocks.push({ file, line: i + 1, language, code: body.join('\n') });
     }
+    fences.push({ file, line: i + 1, name: (open[2] ?? '').toLowerCase(), code: body.join('\n') });
     i = j;
   }
   return blocks;
@@ -119,7 +128,37 @@ for (const block of blocks) {
   });
 }
 
+/** Versions an install line pins for the packages the samples are checked against, if they differ from package.json. */
+function pinMismatches(code: string): string[] {
+  const pinned: Readonly<Record<string, string | undefined>> = packageJson.devDependencies;
+  const problems: string[] = [];
+  for (const [, name, version] of code.matchAll(/(@zkp2p\/sdk|@zkp2p\/contracts-v2|viem)@(\d[\w.-]*)/g)) {
+    if (name && pinned[name] !== version)
+      problems.push(`${name}@${version} (package.json pins ${pinned[name] ?? 'nothing'})`);
+  }
+  return problems;
+}
+
+test('every code fence in the developer docs names its language', () => {
+  const unnamed = fences.filter((fence) => fence.name === '').map((fence) => `${fence.file}:${fence.line}`);
+  assert.deepEqual(unnamed, []);
+});
+
+test('install commands pin the SDK and viem versions the samples are checked against', () => {
+  const installs = fences.filter((fence) => /\b(npm|yarn|pnpm|bun) (install|add)\b/.test(fence.code));
+  assert.ok(
+    installs.some((fence) => fence.code.includes('@zkp2p/sdk@')),
+    'no install command pins @zkp2p/sdk',
+  );
+  const problems = installs.flatMap((fence) =>
+    pinMismatches(fence.code).map((p) => `${fence.file}:${fence.line} ${p}`),
+  );
+  assert.deepEqual(problems, []);
+});
+
 test('the checker itself rejects broken samples', () => {
+  assert.equal(pinMismatches('npm install @zkp2p/sdk@0.5.0 viem').length, 1);
+  assert.deepEqual(pinMismatches(`npm install @zkp2p/sdk@${packageJson.devDependencies['@zkp2p/sdk']} viem`), []);
   const broken: CodeBlock[] = [
     { file: 'x.md', line: 1, language: 'ts', code: 'const a = {;' },
     { file: 'x.md', line: 1, language: 'tsx', code: 'const a = <div>;' },
