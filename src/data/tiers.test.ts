@@ -68,7 +68,10 @@ test('Venmo and PayPal are locked below Peer Plus, as published on 1 July 2026 (
 
 test('penalties rise with the score and demote at most four tiers', () => {
   const scores = lockPenalties.map((p) => p.minScore);
-  assert.deepEqual([...scores].sort((a, b) => a - b), scores);
+  assert.deepEqual(
+    [...scores].sort((a, b) => a - b),
+    scores,
+  );
   assert.deepEqual(
     lockPenalties.map((p) => p.tiersDown),
     [1, 2, 3, 4],
@@ -78,7 +81,10 @@ test('penalties rise with the score and demote at most four tiers', () => {
 
 test('sources are GitHub files at a commit, with ISO dates', () => {
   for (const publication of [tierRules.published, referralsPublished, defaultOrderLimits.published]) {
-    assert.match(sourceUrl(publication.source), /^https:\/\/github\.com\/zkp2p\/docs\/blob\/[0-9a-f]{7}\/guides\/\S+\.md$/);
+    assert.match(
+      sourceUrl(publication.source),
+      /^https:\/\/github\.com\/zkp2p\/docs\/blob\/[0-9a-f]{7}\/guides\/\S+\.md$/,
+    );
     assert.match(publication.date, /^2026-\d{2}-\d{2}$/);
   }
   assert.equal(formatDate('2026-04-27'), '27 April 2026');

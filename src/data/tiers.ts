@@ -10,6 +10,8 @@
  * date of the document that published it.
  */
 import type { Source } from './chains';
+import { MONTHS } from '../utils/months';
+import { groupThousands } from '../utils/numbers';
 
 /** A published document, with the day (UTC) of the commit that last changed the values. */
 export type Publication = {
@@ -126,11 +128,14 @@ export const defaultOrderLimits = {
   } satisfies Publication,
 } as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** "$1,250" for a whole number of dollars. */
+function usd(value: number): string {
+  return `$${groupThousands(value)}`;
+}
 
 /** "$1,250", "Locked". */
 export function formatCap(cap: Cap): string {
-  return cap === 'locked' ? 'Locked' : usd.format(cap);
+  return cap === 'locked' ? 'Locked' : usd(cap);
 }
 
 /** A method's cap at a tier, formatted; throws on an unknown method so a typo fails the build. */
@@ -153,7 +158,7 @@ export function tierName(id: TierId): string {
 
 /** "$10,000". */
 export function tierVolume(id: TierId): string {
-  return usd.format(tierOf(id).volumeUsd);
+  return usd(tierOf(id).volumeUsd);
 }
 
 /** "12 hours", "none". */
@@ -203,12 +208,13 @@ export function referralShare(level: 1 | 2): string {
 export function referralEarning(level: 1 | 2, volumeUsd: number): string {
   const entry = referralShares.find((share) => share.level === level);
   if (!entry) throw new Error(`Unknown referral level ${level}`);
-  return usd.format((volumeUsd * entry.bps) / 10_000);
+  return usd(Math.round((volumeUsd * entry.bps) / 10_000));
 }
 
 /** "27 April 2026" for "2026-04-27". */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`Not an ISO date: "${iso}"`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
 }
