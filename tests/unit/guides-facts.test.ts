@@ -97,12 +97,17 @@ test('the introduction and the risks guide say who controls the contracts', () =
   assert.match(risks.text, /witness/i, 'the risks guide covers the V3 attestation signer');
 });
 
-test('pages that give the order time limit or fee caps render them from protocolParameters.ts', () => {
-  const expiry = all.filter(({ text }) => text.includes('v3.base.intentExpirationPeriod'));
-  assert.ok(expiry.length >= 2, 'onboarding and verification issues give the time limit');
-  const referrer = all.filter(({ text }) => text.includes('v3.maxReferrerFee'));
-  assert.ok(referrer.length >= 2, 'onboarding and risks give the app fee cap');
-  for (const { name, text } of [...expiry, ...referrer]) {
+test('pages that give the order time limit or fees render current values from protocolParameters.ts', () => {
+  const expiry = all.filter(({ text }) => text.includes('current.base.intentExpirationPeriod'));
+  assert.ok(expiry.length >= 2, 'onboarding and verification issues give the current time limit');
+  const risks = all.find(({ name }) => name.endsWith('privacy-safety/risks.mdx'));
+  assert.ok(risks);
+  assert.match(
+    risks.text,
+    /<ParameterValue id="current\.base\.protocolTakerFee" \/>/,
+    'the risks guide gives the current protocol fee',
+  );
+  for (const { name, text } of [...expiry, risks]) {
     assert.match(text, /^import ParameterValue from '@site\/src\/components\/ParameterValue';$/m, name);
   }
 });
