@@ -6,8 +6,9 @@
  * the sources do not name.
  *
  * Where the facts come from:
- * - The reference ZKP2P guide to partial release (zkp2p/docs at 6454d32,
- *   `guides/for-buyers/guide-to-partial-release.md`) names one app: Wise.
+ * - The ZKP2P guide to partial release (zkp2p/docs, `guides/for-buyers/
+ *   guide-to-partial-release.md`) names one app, Wise, both at 6454d32
+ *   (November 2025) and unchanged at 6425a54 (1 July 2026).
  * - The V3 launch post (same commit, `blogs/intro-zkp2p-v3.md`) says buyers who
  *   pay cross-currency get an automatic partial release, but names no app.
  * - The V3 contracts (zkp2p/zkp2p-v2-contracts, `main` at 4241be0) do no
@@ -40,7 +41,7 @@ export const crossCurrencyApps: readonly CrossCurrencyApp[] = [
     app: 'Wise',
     outcome:
       'The payment is converted into the order currency, the buyer receives the matching share of the order, and a penalty whose size is not published is taken off for the seller.',
-    source: { repository: 'zkp2p/docs', ref: '6454d32', path: 'guides/for-buyers/guide-to-partial-release.md' },
+    source: { repository: 'zkp2p/docs', ref: '6425a54', path: 'guides/for-buyers/guide-to-partial-release.md' },
   },
 ];
 

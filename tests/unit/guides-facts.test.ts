@@ -54,6 +54,28 @@ for (const { name, text } of all) {
     );
   });
 
+  test(`${name} sends readers to Peer's current app and channels`, () => {
+    // The app moved to peer.xyz in February 2026; the 2025 links no longer belong to the project.
+    assert.doesNotMatch(text, /zkp2p\.xyz\/swap|t\.me\/zk_p2p|support\.zkp2p\.xyz/i);
+    assert.doesNotMatch(text, /\]\(https:\/\/(?:www\.)?zkp2p\.xyz\/?\)/i, 'reader actions link to https://peer.xyz');
+  });
+
+  test(`${name} does not promise that a login stays on the device`, () => {
+    // Since May 2026 buyers' sealed session material goes to the attestation enclave.
+    assert.doesNotMatch(
+      text,
+      /(?:never|not|doesn't|does not) leaves? (?:your|the user's) (?:device|browser|computer)/i,
+    );
+    assert.doesNotMatch(text, /(?:data|login|session|everything) stays? on your (?:device|browser|computer)/i);
+    assert.doesNotMatch(text, /only the proof leaves/i);
+  });
+
+  test(`${name} renders tier caps and referral shares from src/data/tiers.ts`, () => {
+    assert.doesNotMatch(text, /\$(?:12,500|25,000|1,875|3,750|7,500)\b/, 'per-method caps');
+    assert.doesNotMatch(text, /\b(?:12|6) hours? (?:cooldown|as a)/i, 'cooldowns');
+    assert.doesNotMatch(text, /\b0\.40 ?%|\b40 bps\b/i, 'referral share');
+  });
+
   test(`${name} opens in its own words and says nothing about how the site is tested`, () => {
     const { body } = parseDoc(text);
     assert.doesNotMatch(
@@ -75,12 +97,40 @@ test('the introduction and the risks guide say who controls the contracts', () =
   assert.match(risks.text, /witness/i, 'the risks guide covers the V3 attestation signer');
 });
 
-test('pages that give the order time limit or fee caps render them from protocolParameters.ts', () => {
-  const expiry = all.filter(({ text }) => text.includes('v3.base.intentExpirationPeriod'));
-  assert.ok(expiry.length >= 2, 'onboarding and verification issues give the time limit');
-  const referrer = all.filter(({ text }) => text.includes('v3.maxReferrerFee'));
-  assert.ok(referrer.length >= 2, 'onboarding and risks give the app fee cap');
-  for (const { name, text } of [...expiry, ...referrer]) {
+test('pages that give the order time limit or fees render current values from protocolParameters.ts', () => {
+  const expiry = all.filter(({ text }) => text.includes('current.base.intentExpirationPeriod'));
+  assert.ok(expiry.length >= 2, 'onboarding and verification issues give the current time limit');
+  const risks = all.find(({ name }) => name.endsWith('privacy-safety/risks.mdx'));
+  assert.ok(risks);
+  assert.match(
+    risks.text,
+    /<ParameterValue id="current\.base\.protocolTakerFee" \/>/,
+    'the risks guide gives the current protocol fee',
+  );
+  for (const { name, text } of [...expiry, risks]) {
     assert.match(text, /^import ParameterValue from '@site\/src\/components\/ParameterValue';$/m, name);
+  }
+});
+
+test('the introduction names Peer and its address', () => {
+  const intro = all.find(({ name }) => name.endsWith('introduction/zkp2p.mdx'));
+  assert.ok(intro);
+  assert.match(intro.text, /called \*\*Peer\*\*, at \[peer\.xyz\]\(https:\/\/peer\.xyz\)/);
+  assert.match(intro.text, /February 2026/);
+});
+
+test('the privacy guide explains enclave verification and Seller Autopilot', () => {
+  const privacy = all.find(({ name }) => name.endsWith('privacy-safety/privacy.md'));
+  assert.ok(privacy);
+  assert.match(privacy.text, /AWS Nitro Enclave/);
+  assert.match(privacy.text, /\{#how-your-payment-is-verified\}/);
+  assert.match(privacy.text, /Seller Autopilot/);
+});
+
+test('pages that quote tiers import them from src/data/tiers.ts', () => {
+  const quoting = all.filter(({ text }) => /\{(?:capOf|tierName|tierCooldown|lockedBelow|referralShare)\(/.test(text));
+  assert.ok(quoting.length >= 3, 'onboarding, risks and the buyer and seller indexes render tier data');
+  for (const { name, text } of quoting) {
+    assert.match(text, /^import \{[^}]+\} from '@site\/src\/data\/tiers';$/m, name);
   }
 });

@@ -1,0 +1,220 @@
+/**
+ * What the Peer app lets a buyer do at each tier (per-order caps by payment
+ * method, cooldowns, fee discounts), how a tier can drop, and the seller-side
+ * numbers the guides quote: referral shares and the default minimum order.
+ * The buyer, seller and safety guides render these values from here, so a
+ * number changes in one place when the project publishes a new one.
+ *
+ * These are app settings, not contract constants: the project says the app
+ * reads them live and may tune them, so every value carries the commit and
+ * date of the document that published it.
+ */
+import type { Source } from './chains';
+import { MONTHS } from '../utils/months';
+import { groupThousands } from '../utils/numbers';
+
+/** A published document, with the day (UTC) of the commit that last changed the values. */
+export type Publication = {
+  source: Source;
+  /** ISO date of the commit. */
+  date: string;
+};
+
+const tiersPage: Publication = {
+  source: { repository: 'zkp2p/docs', ref: '5c5468c', path: 'guides/for-buyers/tiers.md' },
+  date: '2026-07-01',
+};
+
+export type TierId = 'peasant' | 'peer' | 'plus' | 'pro' | 'platinum';
+
+export type Tier = {
+  id: TierId;
+  name: string;
+  /** Peer Pay volume needed to reach the tier, in US dollars. */
+  volumeUsd: number;
+  /** Wait between orders on higher-risk methods, in hours; 0 means none. */
+  cooldownHours: number;
+  /** Discount on the standard trading fee, in percentage points; 0 means none. */
+  feeDiscountPercent: number;
+};
+
+/** The five tiers, lowest first (Peer President was removed on 1 July 2026, commit bfb19a3). */
+export const tiers: readonly Tier[] = [
+  { id: 'peasant', name: 'Peer Peasant', volumeUsd: 0, cooldownHours: 12, feeDiscountPercent: 0 },
+  { id: 'peer', name: 'Peer', volumeUsd: 1_000, cooldownHours: 6, feeDiscountPercent: 0.05 },
+  { id: 'plus', name: 'Peer Plus', volumeUsd: 10_000, cooldownHours: 0, feeDiscountPercent: 0.1 },
+  { id: 'pro', name: 'Peer Pro', volumeUsd: 50_000, cooldownHours: 0, feeDiscountPercent: 0.2 },
+  { id: 'platinum', name: 'Peer Platinum', volumeUsd: 100_000, cooldownHours: 0, feeDiscountPercent: 0.3 },
+];
+
+/** Instant, irreversible methods have no cooldown; reversible ones share the wallet's cooldown. */
+export type MethodRisk = 'low' | 'higher';
+
+/** A per-order cap in US dollars, or `locked` when the tier cannot use the method at all. */
+export type Cap = number | 'locked';
+
+export type MethodCaps = {
+  /** Payment method id as in `src/data/paymentPlatforms.ts`. */
+  methodId: string;
+  method: string;
+  risk: MethodRisk;
+  caps: Readonly<Record<TierId, Cap>>;
+};
+
+function capsOf(peasant: Cap, peer: Cap, plus: Cap, pro: Cap, platinum: Cap): Readonly<Record<TierId, Cap>> {
+  return { peasant, peer, plus, pro, platinum };
+}
+
+/** Per-order caps of each payment method at each tier, as published on 26 June 2026 (57b6add) and 1 July 2026 (5c5468c). */
+export const methodCaps: readonly MethodCaps[] = [
+  { methodId: 'revolut', method: 'Revolut', risk: 'low', caps: capsOf(500, 1_250, 5_000, 12_500, 25_000) },
+  { methodId: 'wise', method: 'Wise', risk: 'low', caps: capsOf(500, 1_250, 5_000, 12_500, 25_000) },
+  { methodId: 'monzo', method: 'Monzo', risk: 'low', caps: capsOf(500, 1_250, 5_000, 12_500, 25_000) },
+  {
+    methodId: 'mercadopago',
+    method: 'Mercado Pago',
+    risk: 'low',
+    caps: capsOf(500, 1_250, 5_000, 12_500, 25_000),
+  },
+  { methodId: 'luxon', method: 'Luxon', risk: 'low', caps: capsOf(500, 1_250, 5_000, 12_500, 25_000) },
+  { methodId: 'n26', method: 'N26', risk: 'low', caps: capsOf(500, 1_250, 5_000, 10_000, 10_000) },
+  { methodId: 'alipay', method: 'Alipay', risk: 'low', caps: capsOf(50, 50, 50, 50, 50) },
+  { methodId: 'zelle', method: 'Zelle', risk: 'higher', caps: capsOf(150, 375, 1_500, 3_750, 7_500) },
+  { methodId: 'venmo', method: 'Venmo', risk: 'higher', caps: capsOf('locked', 'locked', 1_000, 2_500, 5_000) },
+  { methodId: 'cashapp', method: 'Cash App', risk: 'higher', caps: capsOf(100, 250, 1_000, 2_500, 5_000) },
+  { methodId: 'chime', method: 'Chime', risk: 'higher', caps: capsOf(100, 250, 1_000, 2_500, 5_000) },
+  { methodId: 'paypal', method: 'PayPal', risk: 'higher', caps: capsOf('locked', 'locked', 750, 1_875, 3_750) },
+];
+
+/** How far a record of abandoned orders can pull a tier down: a score at or above `minScore` costs `tiersDown` tiers. */
+export const lockPenalties: readonly { minScore: number; tiersDown: number }[] = [
+  { minScore: 50, tiersDown: 1 },
+  { minScore: 200, tiersDown: 2 },
+  { minScore: 500, tiersDown: 3 },
+  { minScore: 1_000, tiersDown: 4 },
+];
+
+/** Rules stated in words on the tiers page, kept here with the numbers they carry. */
+export const tierRules = {
+  /** Maker volume earned before this day (UTC) still counts towards a tier; after it, only Peer Pay volume does. */
+  makerVolumeCutoff: '2026-07-01',
+  /** A cancellation within about this many minutes of starting the order does not count against you. */
+  quickCancelMinutes: 15,
+  published: tiersPage,
+  /** Commits that changed the tier model in 2026, newest first. */
+  history: ['5c5468c', 'bfb19a3', 'c8ede78', '57b6add', 'd7da313'],
+} as const;
+
+/** Referral shares of filled volume, taken out of Peer's own fee (zkp2p/docs 6425a54, 1 July 2026). */
+export const referralShares: readonly { level: 1 | 2; who: string; bps: number }[] = [
+  { level: 1, who: 'sellers who redeemed your code', bps: 40 },
+  { level: 2, who: 'sellers invited by your level 1 referrals', bps: 10 },
+];
+
+export const referralsPublished: Publication = {
+  source: { repository: 'zkp2p/docs', ref: '6425a54', path: 'guides/for-sellers/referrals.md' },
+  date: '2026-07-01',
+};
+
+/** The minimum order the app fills in for a new deposit unless the seller changes it (zkp2p/docs 3a803d7, 27 April 2026). */
+export const defaultOrderLimits = {
+  /** Deposits above this many USDC get a minimum order of this many USDC. */
+  thresholdUsdc: 101,
+  /** Deposits of the threshold or less get a minimum of roughly this share of the deposit, in percent. */
+  smallDepositSharePercent: 5,
+  published: {
+    source: { repository: 'zkp2p/docs', ref: '3a803d7', path: 'guides/for-sellers/provide-liquidity-sell-usdc.md' },
+    date: '2026-04-27',
+  } satisfies Publication,
+} as const;
+
+/** "$1,250" for a whole number of dollars. */
+function usd(value: number): string {
+  return `$${groupThousands(value)}`;
+}
+
+/** "$1,250", "Locked". */
+export function formatCap(cap: Cap): string {
+  return cap === 'locked' ? 'Locked' : usd(cap);
+}
+
+/** A method's cap at a tier, formatted; throws on an unknown method so a typo fails the build. */
+export function capOf(methodId: string, tier: TierId): string {
+  const row = methodCaps.find((entry) => entry.methodId === methodId);
+  if (!row) throw new Error(`No tier caps for payment method "${methodId}"`);
+  return formatCap(row.caps[tier]);
+}
+
+function tierOf(id: TierId): Tier {
+  const tier = tiers.find((entry) => entry.id === id);
+  if (!tier) throw new Error(`Unknown tier "${id}"`);
+  return tier;
+}
+
+/** "Peer Plus". */
+export function tierName(id: TierId): string {
+  return tierOf(id).name;
+}
+
+/** "$10,000". */
+export function tierVolume(id: TierId): string {
+  return usd(tierOf(id).volumeUsd);
+}
+
+/** "12 hours", "none". */
+export function tierCooldown(id: TierId): string {
+  const { cooldownHours } = tierOf(id);
+  return cooldownHours === 0 ? 'none' : `${cooldownHours} hours`;
+}
+
+/** "0.05%", "none". */
+export function tierDiscount(id: TierId): string {
+  const { feeDiscountPercent } = tierOf(id);
+  return feeDiscountPercent === 0 ? 'none' : `${feeDiscountPercent.toFixed(2)}%`;
+}
+
+/** The methods of one risk class, as prose: "Zelle, Venmo, Cash App, Chime and PayPal". */
+export function methodNames(risk: MethodRisk): string {
+  const names = methodCaps.filter((entry) => entry.risk === risk).map((entry) => entry.method);
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** Methods no wallet can use below the given tier, as prose: "Venmo and PayPal". */
+export function lockedBelow(tier: TierId): string {
+  const order = tiers.map((entry) => entry.id);
+  const below = order.slice(0, order.indexOf(tier));
+  const names = methodCaps
+    .filter((entry) => below.length > 0 && below.every((id) => entry.caps[id] === 'locked'))
+    .filter((entry) => entry.caps[tier] !== 'locked')
+    .map((entry) => entry.method);
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** "0.40%" for 40 basis points. */
+export function formatBps(bps: number): string {
+  return `${(bps / 100).toFixed(2)}%`;
+}
+
+/** A referral level's share, "0.40% (40 basis points)". */
+export function referralShare(level: 1 | 2): string {
+  const entry = referralShares.find((share) => share.level === level);
+  if (!entry) throw new Error(`Unknown referral level ${level}`);
+  return `${formatBps(entry.bps)} (${entry.bps} basis points)`;
+}
+
+/** What a referral level earns on a given filled volume in US dollars, formatted: "$40". */
+export function referralEarning(level: 1 | 2, volumeUsd: number): string {
+  const entry = referralShares.find((share) => share.level === level);
+  if (!entry) throw new Error(`Unknown referral level ${level}`);
+  return usd(Math.round((volumeUsd * entry.bps) / 10_000));
+}
+
+/** "27 April 2026" for "2026-04-27". */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`Not an ISO date: "${iso}"`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
