@@ -62,7 +62,7 @@ export const glossary = [
     id: 'pre-intent-hook',
     term: 'Pre-intent hook',
     definition:
-      'A contract a seller attaches to a deposit that checks each new intent before funds are locked, for example by requiring a signature or a listed buyer address.',
+      'A contract a seller attaches to a deposit that checks each new intent before funds are locked, for example by requiring a signature from a signer the seller chose.',
     anchor: 'pre-intent-hook',
   },
   {
