@@ -120,7 +120,7 @@ test('any list of four or more currency codes on a page matches a platform in th
 });
 
 test('no page hard-codes a replaced verifier address', () => {
-  const replaced = deployments.filter((d) => d.status === 'superseded').map((d) => d.address.toLowerCase());
+  const replaced = deployments.filter((d) => d.replaced).map((d) => d.address.toLowerCase());
   for (const file of pages) {
     const text = readFileSync(file, 'utf8').toLowerCase();
     for (const address of replaced) {
