@@ -16,7 +16,7 @@
  *   address.
  * - V3 on Base Sepolia: repository zkp2p/zkp2p-v2-contracts, `main` at 4241be0
  *   (28 Oct 2025). No current source publishes a testnet, so these are retired.
- * - V2 (2025): the same repository, branch `v2-main` at da735c5 (7 Aug 2025),
+ * - V2 (2025): the same repository, branch `v2-main` at da735c5 (6 Aug 2025, UTC),
  *   files `deployments/<network>/<Contract>.json`; the gating signer and
  *   witness from the 2025 ZKP2P developer docs. All retired.
  */
