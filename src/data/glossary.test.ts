@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { base } from '@zkp2p/contracts-v2/addresses';
 import { GLOSSARY_PAGE, glossary, glossaryHref } from './glossary';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -86,4 +87,13 @@ test('every GlossaryTerm in the guides names an entry and is imported', () => {
     }
   }
   assert.ok(uses > 0, 'the guides use GlossaryTerm');
+});
+
+test('contract names in definitions are contracts the package deploys on Base today', () => {
+  const deployed = new Set(Object.keys(base.contracts));
+  for (const entry of glossary) {
+    for (const [name = ''] of entry.definition.matchAll(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)*V\d+\b/g)) {
+      assert.ok(deployed.has(name), `${entry.id}: ${name} is in @zkp2p/contracts-v2 addresses/base.json`);
+    }
+  }
 });

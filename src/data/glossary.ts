@@ -34,43 +34,57 @@ export const glossary = [
     id: 'deposit',
     term: 'Deposit',
     definition:
-      'A seller’s tokens held by the escrow, with the payment methods, currencies, minimum rates and order sizes the seller accepts. One deposit can serve several intents at once.',
+      'A seller’s tokens held by the escrow, with the payment methods, currencies, rates and order sizes the seller accepts. One deposit can serve many intents at once.',
     anchor: 'deposit',
   },
   {
     id: 'escrow',
     term: 'Escrow',
     definition:
-      'The contract that holds every deposit. In V3 it locks, unlocks and releases tokens for intents when the Orchestrator tells it to, and the contracts’ owner chooses that Orchestrator.',
+      'The contract that holds every deposit. The current one, EscrowV2, locks and pays out tokens for intents when an orchestrator from its registry asks.',
     anchor: 'escrow',
   },
   {
     id: 'payee-details-hash',
     term: 'Payee details hash',
     definition:
-      'A 32-byte hash standing for the seller’s payment-app account. The contracts keep only the hash; the gating service holds the plain handle and shows it to approved buyers.',
+      'A 32-byte hash standing for the seller’s payment-app account. The contracts keep only the hash; the gating service holds the plain details and shows them to approved buyers.',
     anchor: 'payee-details-hash',
   },
   {
     id: 'gating-service',
     term: 'Gating service',
     definition:
-      'An optional off-chain service a seller names per payment method. It decides who may take that liquidity and signs approved intents; it never holds funds.',
+      'An off-chain service that approves intents for the deposits naming it, applying rules such as buyer tiers and limits. It signs approved orders and never holds funds.',
     anchor: 'gating-service',
   },
   {
-    id: 'zktls',
-    term: 'zkTLS',
+    id: 'pre-intent-hook',
+    term: 'Pre-intent hook',
     definition:
-      'A way to prove that values such as amount, recipient and date came from a payment site over its encrypted connection, without revealing the password or the rest of the account.',
-    anchor: 'zktls',
+      'A contract a seller attaches to a deposit that checks each new intent before funds are locked, for example by requiring a signature from a signer the seller chose.',
+    anchor: 'pre-intent-hook',
+  },
+  {
+    id: 'attestation-service',
+    term: 'Attestation service',
+    definition:
+      'The service that checks a payment against an intent and signs the result. Since May 2026 it runs inside an AWS Nitro Enclave that holds its signing key.',
+    anchor: 'attestation-service',
   },
   {
     id: 'attestation',
     term: 'Attestation',
     definition:
-      'A statement signed by the attestation service that a payment matching an intent was made, with the amount to release. V3 contracts check this signature, not the zkTLS proof.',
+      'A statement signed by the attestation service that an intent was paid, with the amount to release. The contracts check its signature instead of the payment itself.',
     anchor: 'attestation',
+  },
+  {
+    id: 'witness',
+    term: 'Witness',
+    definition:
+      'A key whose signature the contracts accept as an attestation. The owner can add or remove witnesses and change how many must sign at any time.',
+    anchor: 'witness',
   },
   {
     id: 'nullifier',
@@ -79,24 +93,17 @@ export const glossary = [
     anchor: 'nullifier',
   },
   {
-    id: 'witness',
-    term: 'Witness',
-    definition:
-      'The key whose signature the contracts accept as proof that a payment was checked off chain. In V3 it is the attestation service’s key, which the owner can replace at any time.',
-    anchor: 'witness',
-  },
-  {
     id: 'verifier',
     term: 'Verifier',
     definition:
-      'The contract that decides whether a payment proves an intent. V2 has one per payment platform; V3 has one, the UnifiedPaymentVerifier, for every payment method.',
+      'The contract that decides whether an intent was paid. Today one contract, UnifiedPaymentVerifierV3, serves every payment method.',
     anchor: 'verifier',
   },
   {
     id: 'payment-method',
     term: 'Payment method',
     definition:
-      'A payment platform, or a variant such as Zelle through one bank, identified on chain by the keccak-256 hash of its lowercase name.',
+      'A payment platform, identified on chain by the keccak-256 hash of its lowercase name, such as the hash of venmo.',
     anchor: 'payment-method',
   },
   {
@@ -105,6 +112,13 @@ export const glossary = [
     definition:
       'How much fiat the buyer pays for one token. A deposit sets a minimum rate per currency, and each intent fixes the rate it was signalled at.',
     anchor: 'conversion-rate',
+  },
+  {
+    id: 'zktls',
+    term: 'zkTLS',
+    definition:
+      'A way to prove what a website sent over an encrypted connection. ZKP2P used such browser-made proofs until 2026; the enclave now checks payments directly.',
+    anchor: 'zktls',
   },
 ] as const satisfies readonly GlossaryEntry[];
 
