@@ -13,7 +13,7 @@ export default {
       ),
       ...inFolder('v3', ['v3-attestation-service', 'v3-deployments', 'v3-migration']),
     ]),
-    section('PeerAuth extension', 'peerauth-extension/index', ['peerauth-extension/zk-tls']),
+    section('Peer extension', 'peerauth-extension/index', ['peerauth-extension/zk-tls']),
     'gating-service',
     section('Protocol V2', 'v2/smart-contracts/index', [
       section('Escrow', 'v2/smart-contracts/escrow/index', ['v2/smart-contracts/escrow/v2-iescrow']),
