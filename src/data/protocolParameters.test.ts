@@ -136,7 +136,10 @@ test('deployment records match the addresses published in deployments.ts', () =>
       (d) =>
         d.version === r.version && d.environment === r.environment && d.chainId === r.chainId && d.name === 'Escrow',
     );
-    if (published) assert.equal(published.address, r.escrow, `${r.version} ${r.environment} ${r.chainId}`);
+    if (published) {
+      assert.equal(published.address, r.escrow, `${r.version} ${r.environment} ${r.chainId}`);
+      assert.equal(published.status, r.escrowStatus, `${r.version} ${r.environment} ${r.chainId} status`);
+    }
   }
   assert.equal(formatDay('2025-10-27'), '27 October 2025');
 });
