@@ -131,9 +131,10 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     statusReason: `${sdk} getIntentGuardianContract() resolves it on Base.`,
   },
   IntentLifecycleHookV1: {
-    purpose: 'Hook OrchestratorV3 calls as intents open and close; applies deposit whitelists and dispute protection.',
+    purpose:
+      'Lifecycle hook for OrchestratorV3 as intents open and close; applies deposit whitelists and dispute protection.',
     status: 'current',
-    statusReason: `${manifest} names it as the active and only authorised lifecycle hook.`,
+    statusReason: `${manifest} names it as OrchestratorV3's active lifecycle hook and the only authorised one.`,
   },
   WhitelistPolicy: {
     purpose: 'Stores which groups of buyers each deposit and payment method admits, and checks a buyer against them.',
@@ -336,6 +337,46 @@ function witnessAccounts(environment: Environment, witnesses: readonly string[],
   );
 }
 
+/** The two predecessors the dispute-stack manifest recognises, kept because the SDK still accepts them. */
+function predecessors(
+  environment: Environment,
+  identities: {
+    RecognizedPredecessorHook: { address: string };
+    RecognizedPredecessorPolicy: { address: string };
+  },
+  file: string,
+): Deployment[] {
+  const contract = (entry: Deployment): Deployment => ({ ...entry, kind: 'contract' });
+  return [
+    contract(
+      account(
+        environment,
+        'Predecessor lifecycle hook',
+        identities.RecognizedPredecessorHook.address,
+        {
+          purpose: 'The lifecycle hook OrchestratorV3 used before IntentLifecycleHookV1.',
+          status: 'legacy',
+          statusReason: `${manifest} recognises it as the predecessor hook, and ${sdk} still accepts it on OrchestratorV3.`,
+        },
+        packageSource(file),
+      ),
+    ),
+    contract(
+      account(
+        environment,
+        'Predecessor dispute policy',
+        identities.RecognizedPredecessorPolicy.address,
+        {
+          purpose: 'The dispute protection policy that came before DisputeProtectionPolicy.',
+          status: 'legacy',
+          statusReason: `${manifest} recognises it as the predecessor policy and keeps it as a passive dispute-nullifier writer.`,
+        },
+        packageSource(file),
+      ),
+    ),
+  ];
+}
+
 const currentAccounts: readonly Deployment[] = [
   account(
     'production',
@@ -349,6 +390,7 @@ const currentAccounts: readonly Deployment[] = [
     packageSource('constants/base.json'),
   ),
   ...witnessAccounts('production', baseDisputeStack.attestationTrust.witnesses, 'disputeStack/base.json'),
+  ...predecessors('production', baseDisputeStack.runtimeIdentities, 'disputeStack/base.json'),
   account(
     'production',
     'Gating service signer',
@@ -383,6 +425,7 @@ const currentAccounts: readonly Deployment[] = [
     packageSource('disputeStack/baseStaging.json'),
   ),
   ...witnessAccounts('staging', baseStagingDisputeStack.attestationTrust.witnesses, 'disputeStack/baseStaging.json'),
+  ...predecessors('staging', baseStagingDisputeStack.runtimeIdentities, 'disputeStack/baseStaging.json'),
 ];
 
 // ---------------------------------------------------------------------------
