@@ -69,7 +69,7 @@ const manifest = 'the dispute-stack manifest of @zkp2p/contracts-v2 0.4.1';
 const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
   EscrowV2: {
     purpose:
-      'Holds USDC deposits and their terms (methods, currencies, rates, rate managers) and pays out when an intent settles.',
+      'Holds the token deposits of sellers (USDC in the app) with their methods, currencies and rates; pays out settled intents.',
     status: 'current',
     statusReason: `${sdk} getContracts() resolves EscrowV2 as the escrow for every new deposit.`,
   },
@@ -131,9 +131,10 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     statusReason: `${sdk} getIntentGuardianContract() resolves it on Base.`,
   },
   IntentLifecycleHookV1: {
-    purpose: 'Hook OrchestratorV3 calls as intents open and close; applies deposit whitelists and dispute protection.',
+    purpose:
+      'Lifecycle hook for OrchestratorV3 as intents open and close; applies deposit whitelists and dispute protection.',
     status: 'current',
-    statusReason: `${manifest} names it as the active and only authorised lifecycle hook.`,
+    statusReason: `${manifest} names it as OrchestratorV3's active lifecycle hook and the only authorised one.`,
   },
   WhitelistPolicy: {
     purpose: 'Stores which groups of buyers each deposit and payment method admits, and checks a buyer against them.',
@@ -151,7 +152,8 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     statusReason: `${sdk} getStakeVaultContract() resolves it, and ${manifest} lists it.`,
   },
   DisputeProtectionPolicy: {
-    purpose: 'Decides which intents have dispute protection, for how long per payment method, and settles disputes.',
+    purpose:
+      'Decides which intents get dispute protection and for how long per payment method, and takes disputes against them.',
     status: 'current',
     statusReason: `${sdk} getDisputeProtectionPolicyContract() resolves it, and ${manifest} lists it.`,
   },
@@ -179,7 +181,7 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     purpose: 'Pre-intent hook that admits an intent only with a signature from the signer the deposit names.',
     status: 'current',
     statusReason:
-      'OrchestratorV3 keeps per-deposit pre-intent hooks and this hook accepts any registered orchestrator; the July 2026 docs list it as a production hook.',
+      'OrchestratorV3 keeps per-deposit pre-intent hooks, this hook refers to OrchestratorRegistry rather than one orchestrator, and the July 2026 docs list it in production.',
   },
   Escrow: {
     purpose: 'The November 2025 escrow: holds the deposits made before EscrowV2 and pays out their intents.',
@@ -335,6 +337,46 @@ function witnessAccounts(environment: Environment, witnesses: readonly string[],
   );
 }
 
+/** The two predecessors the dispute-stack manifest recognises, kept because the SDK still accepts them. */
+function predecessors(
+  environment: Environment,
+  identities: {
+    RecognizedPredecessorHook: { address: string };
+    RecognizedPredecessorPolicy: { address: string };
+  },
+  file: string,
+): Deployment[] {
+  const contract = (entry: Deployment): Deployment => ({ ...entry, kind: 'contract' });
+  return [
+    contract(
+      account(
+        environment,
+        'Predecessor lifecycle hook',
+        identities.RecognizedPredecessorHook.address,
+        {
+          purpose: 'The lifecycle hook OrchestratorV3 used before IntentLifecycleHookV1.',
+          status: 'legacy',
+          statusReason: `${manifest} recognises it as the predecessor hook, and ${sdk} still accepts it on OrchestratorV3.`,
+        },
+        packageSource(file),
+      ),
+    ),
+    contract(
+      account(
+        environment,
+        'Predecessor dispute policy',
+        identities.RecognizedPredecessorPolicy.address,
+        {
+          purpose: 'The dispute protection policy that came before DisputeProtectionPolicy.',
+          status: 'legacy',
+          statusReason: `${manifest} recognises it as the predecessor policy and keeps it as a passive dispute-nullifier writer.`,
+        },
+        packageSource(file),
+      ),
+    ),
+  ];
+}
+
 const currentAccounts: readonly Deployment[] = [
   account(
     'production',
@@ -348,6 +390,7 @@ const currentAccounts: readonly Deployment[] = [
     packageSource('constants/base.json'),
   ),
   ...witnessAccounts('production', baseDisputeStack.attestationTrust.witnesses, 'disputeStack/base.json'),
+  ...predecessors('production', baseDisputeStack.runtimeIdentities, 'disputeStack/base.json'),
   account(
     'production',
     'Gating service signer',
@@ -382,6 +425,7 @@ const currentAccounts: readonly Deployment[] = [
     packageSource('disputeStack/baseStaging.json'),
   ),
   ...witnessAccounts('staging', baseStagingDisputeStack.attestationTrust.witnesses, 'disputeStack/baseStaging.json'),
+  ...predecessors('staging', baseStagingDisputeStack.runtimeIdentities, 'disputeStack/baseStaging.json'),
 ];
 
 // ---------------------------------------------------------------------------
