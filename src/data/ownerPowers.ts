@@ -254,7 +254,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     impact: 'proof',
     caller: 'unpublished',
     effect:
-      'Change the witness keys and how many of them must sign. The manifest names this contract as the DisputeVerifier’s attestation verifier, with two witnesses and 1 required signature; whoever controls the witness set decides which disputes succeed.',
+      'Change the witness keys and how many of them must sign. The July 2026 docs say the attestation enclave’s signer is a witness here and other keys are rejected at fulfillIntent; the manifest also names it as the DisputeVerifier’s verifier. A key in the set can sign an attestation for any open intent, up to its locked amount.',
     limit: `Owned by the multisig (manifest), single-step ownership. ${noTimelock}`,
     source: manifest,
   },
@@ -281,18 +281,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     limit: 'None beyond rejecting empty lists and duplicates.',
     source: contractSource('v3', 'contracts/registries/PaymentVerifierRegistry.sol'),
   },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'SimpleAttestationVerifier',
-    functions: ['setWitness'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Replaces the single key whose signature makes an attestation valid (MIN_WITNESS_SIGNATURES is 1). Whoever holds the witness key can sign an attestation for any open intent of a verifier that uses this contract.',
-    limit: `Rejects the zero address. ${noTimelock}`,
-    source: contractSource('v3', 'contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
-  },
+
   {
     version: 'v3',
     status: 'current',
@@ -437,6 +426,7 @@ export const ownerPowers: readonly OwnerPower[] = [
     source: manifest,
   },
   // ------------------------------------------------ V3, legacy (November 2025)
+
   {
     version: 'v3',
     status: 'legacy',
