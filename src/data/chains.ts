@@ -21,6 +21,23 @@ export function protocolVersion(value: unknown): ProtocolVersion {
   return found;
 }
 
+/**
+ * Where a deployment stands today, judged from what the official SDK sends new
+ * deposits and intents to: `current` is in that path (or part of the stack it
+ * relies on); `legacy` is no longer used for new deposits or intents but may
+ * still hold funds or open state that is being wound down; `retired` is no
+ * longer used and kept only as history.
+ */
+export const DEPLOYMENT_STATUSES = ['current', 'legacy', 'retired'] as const;
+export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
+
+/** A status named in a page (an MDX attribute), checked: the error names the statuses there are. */
+export function deploymentStatus(value: unknown): DeploymentStatus {
+  const found = DEPLOYMENT_STATUSES.find((status) => status === value);
+  if (!found) throw new Error(`status must be one of ${DEPLOYMENT_STATUSES.join(', ')}, not ${String(value)}`);
+  return found;
+}
+
 /** `contract` is deployed code; `account` is a key or multisig that holds a role; `test-token` is a valueless testnet token. */
 export type EntryKind = 'contract' | 'account' | 'test-token';
 
@@ -57,12 +74,32 @@ export const chains: Readonly<Record<ChainId, Chain>> = {
   },
 };
 
-/** Where a fact was read: a file in a public repository at a branch or commit. */
+/**
+ * Where a fact was read: a file in a public GitHub repository at a branch or
+ * commit, or a file of a published npm package at a version (`repository` is
+ * then the package name and `ref` its version).
+ */
 export type Source = {
-  repository: 'zkp2p/zkp2p-v2-contracts' | 'zkp2p/docs';
+  repository: 'zkp2p/zkp2p-v2-contracts' | 'zkp2p/docs' | '@zkp2p/contracts-v2' | '@zkp2p/sdk';
   ref: string;
   path: string;
 };
+
+/** The npm packages the current facts are read from, with the version and publication day checked. */
+export const PACKAGES = {
+  contracts: { name: '@zkp2p/contracts-v2', version: '0.4.1', published: '2026-09-13' },
+  sdk: { name: '@zkp2p/sdk', version: '0.14.1', published: '2026-09-13' },
+} as const;
+
+/** A file of `@zkp2p/contracts-v2` at the version checked. */
+export function packageSource(path: string): Source {
+  return { repository: PACKAGES.contracts.name, ref: PACKAGES.contracts.version, path };
+}
+
+/** A file of `@zkp2p/sdk` at the version checked. */
+export function sdkSource(path: string): Source {
+  return { repository: PACKAGES.sdk.name, ref: PACKAGES.sdk.version, path };
+}
 
 /** The URL of an address page on the chain's block explorer. */
 export function explorerAddressUrl(chainId: ChainId, address: string): string {
@@ -83,8 +120,9 @@ export function deploymentsJsonPath(version: ProtocolVersion): string {
   return `/downloads/zkp2p-${version}-deployments.json`;
 }
 
-/** The public GitHub URL of a source file. */
+/** The public URL of a source file: on GitHub, or in the published npm package (unpkg serves its files). */
 export function sourceUrl(source: Source): string {
+  if (source.repository.startsWith('@')) return `https://unpkg.com/${source.repository}@${source.ref}/${source.path}`;
   return `https://github.com/${source.repository}/blob/${source.ref}/${source.path}`;
 }
 

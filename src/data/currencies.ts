@@ -76,3 +76,8 @@ export const currencyNames: Readonly<Record<CurrencyCode, string>> = {
   VND: 'Vietnamese dong',
   ZAR: 'South African rand',
 };
+
+/** Whether a string is one of the ISO codes above (a currency code read from a package file, checked). */
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return Object.hasOwn(currencyNames, value);
+}

@@ -1,9 +1,132 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chains, deployments, explorerAddressUrl, sourceUrl } from './deployments';
+import baseAddresses from '@zkp2p/contracts-v2/addresses/base.json';
+import baseStagingAddresses from '@zkp2p/contracts-v2/addresses/baseStaging.json';
+import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
+import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  chains,
+  DEPLOYMENT_STATUSES,
+  deploymentByName,
+  deployments,
+  explorerAddressUrl,
+  PACKAGES,
+  sourceUrl,
+} from './deployments';
 import { checkAddress, isHexAddress, toChecksumAddress } from '../utils/address';
 
+/** The installed version of a package whose `package.json` is not exported: found from the resolved entry upwards. */
+function installedVersion(name: string, entry: string): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve(entry));
+  for (;;) {
+    try {
+      const manifest: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      if (manifest && typeof manifest === 'object' && 'name' in manifest && manifest.name === name) {
+        return 'version' in manifest ? String(manifest.version) : '';
+      }
+    } catch {
+      // No package.json at this level: keep walking up.
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`package.json of ${name} not found`);
+    dir = parent;
+  }
+}
+
 const label = (d: (typeof deployments)[number]) => `${d.version} ${d.environment} ${d.chainId} ${d.name}`;
+
+const packageNetworks = [
+  { environment: 'production', file: 'addresses/base.json', published: baseAddresses },
+  { environment: 'staging', file: 'addresses/baseStaging.json', published: baseStagingAddresses },
+] as const;
+
+test('the installed packages are the versions the docs were checked against', () => {
+  const advice =
+    'The docs state the deployments, statuses, parameters and payment methods of this version: re-check them ' +
+    '(statuses from what the SDK sends new deposits and intents to), then update PACKAGES in src/data/chains.ts.';
+  const contracts = installedVersion('@zkp2p/contracts-v2', '@zkp2p/contracts-v2/addresses/base.json');
+  const sdkVersion = installedVersion('@zkp2p/sdk', '@zkp2p/sdk');
+  assert.equal(contracts, PACKAGES.contracts.version, `@zkp2p/contracts-v2 changed. ${advice}`);
+  assert.equal(sdkVersion, PACKAGES.sdk.version, `@zkp2p/sdk changed. ${advice}`);
+});
+
+test('every contract the package publishes for Base is listed, at the package address', () => {
+  for (const { environment, file, published } of packageNetworks) {
+    assert.equal(published.chainId, 8453, file);
+    for (const [name, address] of Object.entries(published.contracts)) {
+      const entry = deployments.find(
+        (d) => d.version === 'v3' && d.environment === environment && d.chainId === 8453 && d.name === name,
+      );
+      assert.ok(entry, `${file} publishes ${name}; add it to src/data/deployments.ts with a purpose and a status`);
+      assert.equal(entry.address, address, `${environment} ${name} differs from ${file}`);
+    }
+  }
+});
+
+test('every V3 contract on Base in the data is one the package publishes', () => {
+  for (const d of deployments.filter((e) => e.version === 'v3' && e.chainId === 8453 && e.kind === 'contract')) {
+    const network = packageNetworks.find((n) => n.environment === d.environment);
+    assert.ok(network, label(d));
+    assert.ok(
+      Object.entries(network.published.contracts).some(([name, address]) => name === d.name && address === d.address),
+      `${label(d)} ${d.address} is not in ${network.file}`,
+    );
+  }
+});
+
+test('production and staging publish the same contract names', () => {
+  assert.deepEqual(Object.keys(baseStagingAddresses.contracts).sort(), Object.keys(baseAddresses.contracts).sort());
+});
+
+test('the accounts of the current system are the package values', () => {
+  assert.equal(deploymentByName('Protocol multisig').address, baseConstants.MULTI_SIG);
+  assert.equal(baseDisputeStack.expectedGovernance.owner, baseConstants.MULTI_SIG);
+  assert.equal(deploymentByName('Legacy attestation witness').address, baseConstants.WITNESS_ADDRESS);
+  baseDisputeStack.attestationTrust.witnesses.forEach((witness, index) => {
+    assert.equal(deploymentByName(`Attestation witness ${index + 1}`).address, witness);
+  });
+});
+
+test('the current path is the one the SDK uses, and the November 2025 pair is legacy', () => {
+  for (const name of ['EscrowV2', 'OrchestratorV3', 'UnifiedPaymentVerifierV3', 'ProtocolViewerV2', 'RateManagerV1']) {
+    assert.equal(deploymentByName(name).status, 'current', name);
+    assert.equal(deploymentByName(name, { environment: 'staging' }).status, 'current', `staging ${name}`);
+  }
+  assert.equal(deploymentByName('EscrowV2').address, '0x777777779d229cdF3110e9de47943791c26300Ef');
+  for (const name of [
+    'Escrow',
+    'Orchestrator',
+    'OrchestratorV2',
+    'UnifiedPaymentVerifier',
+    'UnifiedPaymentVerifierV2',
+  ]) {
+    assert.equal(deploymentByName(name).status, 'legacy', name);
+  }
+  assert.equal(deploymentByName('Escrow').address, '0x2f121CDDCA6d652f35e8B3E560f9760898888888');
+  assert.equal(deploymentByName('Orchestrator').address, '0x88888883Ed048FF0a415271B28b2F52d431810D0');
+});
+
+test('every V2 entry and every testnet entry is retired', () => {
+  for (const d of deployments.filter((e) => e.version === 'v2' || e.environment === 'testnet')) {
+    assert.equal(d.status, 'retired', label(d));
+  }
+});
+
+test('every entry has a known status and says why, naming its source', () => {
+  for (const d of deployments) {
+    assert.ok(DEPLOYMENT_STATUSES.includes(d.status), label(d));
+    assert.ok(d.statusReason.length >= 30 && d.statusReason.length <= 200, `${label(d)}: ${d.statusReason.length}`);
+    assert.match(d.statusReason, /\.$/, `${label(d)} status reason ends with a full stop`);
+  }
+});
+
+test('the lookup by name refuses unknown names and names the known ones', () => {
+  assert.throws(() => deploymentByName('EscrowV9'), /no v3 production entry named EscrowV9.*EscrowV2/);
+  assert.equal(deploymentByName('Escrow', { version: 'v2' }).address, '0xCA38607D85E8F6294Dc10728669605E6664C2D70');
+});
 
 test('every address is a 20-byte hex address', () => {
   for (const d of deployments) {
@@ -24,34 +147,21 @@ test('every address is published in checksummed form, so readers can copy it as 
   }
 });
 
-test('no address is listed twice on the same chain', () => {
+test('no address is listed twice in one version and environment', () => {
   const seen = new Map<string, string>();
   for (const d of deployments) {
-    const key = `${d.chainId}:${d.address.toLowerCase()}`;
+    const key = `${d.version}:${d.environment}:${d.chainId}:${d.address.toLowerCase()}`;
     assert.ok(!seen.has(key), `${label(d)} repeats ${seen.get(key) ?? ''}`);
     seen.set(key, label(d));
   }
 });
 
-test('no name appears twice among the current entries of one deployment', () => {
+test('no name appears twice among the entries in place of one deployment', () => {
   const seen = new Set<string>();
-  for (const d of deployments.filter((entry) => entry.status === 'current')) {
+  for (const d of deployments.filter((entry) => !entry.replaced)) {
     const key = label(d);
-    assert.ok(!seen.has(key), `duplicate current entry ${key}`);
+    assert.ok(!seen.has(key), `duplicate entry ${key}`);
     seen.add(key);
-  }
-});
-
-test('each V3 deployment has the three core contracts', () => {
-  const groups = new Set(deployments.filter((d) => d.version === 'v3').map((d) => `${d.environment}:${d.chainId}`));
-  assert.ok(groups.size >= 1);
-  for (const group of groups) {
-    for (const name of ['Escrow', 'Orchestrator', 'UnifiedPaymentVerifier']) {
-      assert.ok(
-        deployments.some((d) => d.version === 'v3' && `${d.environment}:${d.chainId}` === group && d.name === name),
-        `${group} lacks ${name}`,
-      );
-    }
   }
 });
 
@@ -62,18 +172,19 @@ test('every entry says what it is for, in one short sentence', () => {
   }
 });
 
-test('superseded entries explain what happened to them', () => {
-  for (const d of deployments.filter((entry) => entry.status === 'superseded')) {
+test('replaced entries explain what happened to them', () => {
+  for (const d of deployments.filter((entry) => entry.replaced)) {
     assert.ok((d.note ?? '').length > 0, label(d));
   }
 });
 
 test('every entry names a public source file', () => {
   for (const d of deployments) {
-    assert.match(sourceUrl(d.source), /^https:\/\/github\.com\/zkp2p\/[\w.-]+\/blob\/[\w.-]+\/[\w./-]+$/, label(d));
-    if (d.kind !== 'account') {
-      assert.equal(d.source.path, `deployments/${d.source.path.split('/')[1] ?? ''}/${d.name}.json`, label(d));
-    }
+    assert.match(
+      sourceUrl(d.source),
+      /^https:\/\/(github\.com\/zkp2p\/[\w.-]+\/blob|unpkg\.com\/@zkp2p\/[\w-]+@[\d.]+)\/[\w./-]+$/,
+      label(d),
+    );
   }
 });
 
@@ -85,8 +196,8 @@ test('every chain has an https explorer without a trailing slash', () => {
 
 test('explorer links point at the address page of the right chain', () => {
   assert.equal(
-    explorerAddressUrl(8453, '0x2f121CDDCA6d652f35e8B3E560f9760898888888'),
-    'https://basescan.org/address/0x2f121CDDCA6d652f35e8B3E560f9760898888888',
+    explorerAddressUrl(8453, '0x777777779d229cdF3110e9de47943791c26300Ef'),
+    'https://basescan.org/address/0x777777779d229cdF3110e9de47943791c26300Ef',
   );
   assert.equal(
     explorerAddressUrl(84532, '0x6a5e11c3D87e22b828d02ee65a4e8f322BF6B97E'),

@@ -1,22 +1,34 @@
 /**
  * Every ZKP2P address this site publishes: contracts per protocol version,
- * chain and environment, plus the few signer accounts a reader needs to audit
- * them. The deployment pages render only from this list (through
- * `src/components/DeploymentTable`), and `deployments.test.ts` checks each
- * address (20-byte hex, EIP-55 checksum when mixed case) and that nothing is
- * listed twice.
+ * chain and environment, plus the few accounts a reader needs to audit them,
+ * each with a status (`current`, `legacy` or `retired`) and the reason for it.
+ * The deployment pages, `<ContractAddress name="…" />` and the JSON downloads
+ * render only from this list; `deployments.test.ts` holds it to the package.
  *
- * Where the addresses come from (nothing here is typed from memory):
- * - V3: repository zkp2p/zkp2p-v2-contracts, branch `main` at 4241be0
- *   (28 Oct 2025), files `deployments/<network>/<Contract>.json`; signer
- *   accounts from `deployments/parameters.ts` on the same commit. The
- *   repository calls this release "v2.1"; the product and these docs call it V3.
- * - V2: the same repository, branch `v2-main` at da735c5 (7 Aug 2025), files
- *   `deployments/<network>/<Contract>.json`; the gating signer and witness from
- *   the public ZKP2P developer docs (V2 off-ramp integration guide).
+ * Where the addresses come from:
+ * - V3 on Base (production and staging): generated from the address files of
+ *   `@zkp2p/contracts-v2` (`addresses/base.json`, `addresses/baseStaging.json`),
+ *   so an address is never typed here. Only the prose is ours: what each
+ *   contract does (read from its ABI in the same package) and its status, judged
+ *   from what `@zkp2p/sdk` sends new deposits and intents to.
+ * - Accounts of the current system: `constants/*.json` and
+ *   `disputeStack/*.json` of the same package, and the SDK's gating-service
+ *   address.
+ * - V3 on Base Sepolia: repository zkp2p/zkp2p-v2-contracts, `main` at 4241be0
+ *   (28 Oct 2025). No current source publishes a testnet, so these are retired.
+ * - V2 (2025): the same repository, branch `v2-main` at da735c5 (6 Aug 2025, UTC),
+ *   files `deployments/<network>/<Contract>.json`; the gating signer and
+ *   witness from the 2025 ZKP2P developer docs. All retired.
  */
 
-import type { ChainId, EntryKind, Environment, ProtocolVersion, Source } from './chains';
+import baseAddresses from '@zkp2p/contracts-v2/addresses/base.json';
+import baseStagingAddresses from '@zkp2p/contracts-v2/addresses/baseStaging.json';
+import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
+import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
+import baseStagingDisputeStack from '@zkp2p/contracts-v2/disputeStack/baseStaging.json';
+import { packageSource, sdkSource } from './chains';
+import type { ChainId, DeploymentStatus, EntryKind, Environment, ProtocolVersion, Source } from './chains';
+import { toChecksumAddress } from '../utils/address';
 
 export * from './chains';
 
@@ -24,19 +36,357 @@ export type Deployment = {
   version: ProtocolVersion;
   environment: Environment;
   chainId: ChainId;
-  /** Contract name exactly as in the contracts repository, or a role name for accounts. */
+  /** Contract name exactly as in the package or repository, or a role name for accounts. */
   name: string;
-  /** As published (EIP-55 checksummed in every source used here). */
+  /** EIP-55 checksummed. */
   address: string;
   kind: EntryKind;
-  /** `superseded` entries were replaced by a later deployment and are kept for reading old transactions. */
-  status: 'current' | 'superseded';
+  status: DeploymentStatus;
+  /** One sentence: why the entry has its status, naming the source that shows it. */
+  statusReason: string;
   /** One sentence: what this address does. */
   purpose: string;
   source: Source;
   /** Extra context shown with the entry, e.g. what replaced it. */
   note?: string;
+  /** Set when a later deployment of the same contract, in the same version and environment, replaced this one. */
+  replaced?: true;
 };
+
+/** A contract name published in `@zkp2p/contracts-v2/addresses/base.json`. */
+export type PackageContractName = keyof typeof baseAddresses.contracts;
+
+type Prose = { purpose: string; status: DeploymentStatus; statusReason: string };
+
+const sdk = '@zkp2p/sdk 0.14.1';
+const manifest = 'the dispute-stack manifest of @zkp2p/contracts-v2 0.4.1';
+
+/**
+ * What each contract of the package does and where it stands. The key type is
+ * the package's own list of names, so a contract added to or removed from the
+ * package fails the type check here until it is described.
+ */
+const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
+  EscrowV2: {
+    purpose:
+      'Holds USDC deposits and their terms (methods, currencies, rates, rate managers) and pays out when an intent settles.',
+    status: 'current',
+    statusReason: `${sdk} getContracts() resolves EscrowV2 as the escrow for every new deposit.`,
+  },
+  OrchestratorV3: {
+    purpose:
+      'Runs each intent from signal to fulfilment or cancellation, checks the payment through the verifier and calls the lifecycle hook.',
+    status: 'current',
+    statusReason: `${sdk} signals every new intent through OrchestratorV3 and refuses any other orchestrator for signalIntent.`,
+  },
+  UnifiedPaymentVerifierV3: {
+    purpose: 'Checks signed payment attestations for every payment method and records each payment as used.',
+    status: 'current',
+    statusReason: `${sdk} getContracts() resolves UnifiedPaymentVerifierV3 as the payment verifier.`,
+  },
+  ProtocolViewerV2: {
+    purpose: 'Read-only helper that returns deposits and intents with their related state in one call.',
+    status: 'current',
+    statusReason: `${sdk} reads deposits and intents through ProtocolViewerV2 only.`,
+  },
+  RateManagerV1: {
+    purpose: 'Lets a rate manager set conversion rates and a fee for the deposits that opt in to it.',
+    status: 'current',
+    statusReason: `${sdk} getRateManagerContracts() resolves RateManagerV1.`,
+  },
+  OrchestratorRegistry: {
+    purpose: 'Lists the orchestrators that escrows, verifiers and hooks accept calls from.',
+    status: 'current',
+    statusReason: `${sdk} resolves it, and ${manifest} names OrchestratorV3 as registered in it.`,
+  },
+  EscrowRegistry: {
+    purpose: 'Lists the escrow contracts an orchestrator will lock funds in.',
+    status: 'current',
+    statusReason: `${manifest} names it as OrchestratorV3's escrow registry; the November 2025 Orchestrator used it too.`,
+  },
+  PaymentVerifierRegistry: {
+    purpose: 'Maps each payment method to its verifier contract and to the currencies it accepts.',
+    status: 'current',
+    statusReason: `${manifest} names it as OrchestratorV3's payment verifier registry; earlier orchestrators used it too.`,
+  },
+  RelayerRegistry: {
+    purpose: 'Lists relayers that may hold more than one open intent at a time.',
+    status: 'current',
+    statusReason: `${manifest} names it as OrchestratorV3's relayer registry.`,
+  },
+  NullifierRegistryV2: {
+    purpose:
+      'Remembers every payment already used, with the intent it settled, so one payment settles at most one intent.',
+    status: 'current',
+    statusReason: `${manifest} expects it as the nullifier registry of the current stack; it points back to the first registry.`,
+  },
+  MultiAttestationVerifier: {
+    purpose: 'Holds the set of witness keys and checks that an attestation carries enough of their signatures.',
+    status: 'current',
+    statusReason: `${manifest} lists it with its witnesses; the 2026 docs say the enclave signer is registered on it.`,
+  },
+  IntentGuardian: {
+    purpose: 'Lets an intent be extended beyond its expiry for a fee per hour, up to a fixed total lifetime.',
+    status: 'current',
+    statusReason: `${sdk} getIntentGuardianContract() resolves it on Base.`,
+  },
+  IntentLifecycleHookV1: {
+    purpose: 'Hook OrchestratorV3 calls as intents open and close; applies deposit whitelists and dispute protection.',
+    status: 'current',
+    statusReason: `${manifest} names it as the active and only authorised lifecycle hook.`,
+  },
+  WhitelistPolicy: {
+    purpose: 'Stores which groups of buyers each deposit and payment method admits, and checks a buyer against them.',
+    status: 'current',
+    statusReason: `${sdk} resolves it for deposit whitelists, and ${manifest} wires it to IntentLifecycleHookV1.`,
+  },
+  AddressGroupRegistry: {
+    purpose: 'Keeps named groups of addresses that whitelist policies refer to.',
+    status: 'current',
+    statusReason: `${sdk} resolves it, and ${manifest} names it as the WhitelistPolicy group registry.`,
+  },
+  StakeVault: {
+    purpose: 'Holds USDC stakes that back dispute protection and locks or pays them out as its controller directs.',
+    status: 'current',
+    statusReason: `${sdk} getStakeVaultContract() resolves it, and ${manifest} lists it.`,
+  },
+  DisputeProtectionPolicy: {
+    purpose: 'Decides which intents have dispute protection, for how long per payment method, and settles disputes.',
+    status: 'current',
+    statusReason: `${sdk} getDisputeProtectionPolicyContract() resolves it, and ${manifest} lists it.`,
+  },
+  DisputeVerifier: {
+    purpose: 'Checks signed dispute attestations before a dispute can be acted on.',
+    status: 'current',
+    statusReason: `${manifest} lists it as the dispute stack's verifier.`,
+  },
+  DisputeNullifierRegistry: {
+    purpose: 'Remembers every dispute attestation already used, so each counts once.',
+    status: 'current',
+    statusReason: `${manifest} lists it as the dispute stack's nullifier registry.`,
+  },
+  ChainlinkOracleAdapter: {
+    purpose: 'Reads a Chainlink price feed so a deposit can follow a market rate.',
+    status: 'current',
+    statusReason: `${sdk} getContracts() resolves it as an oracle adapter for deposit rates.`,
+  },
+  PythOracleAdapter: {
+    purpose: 'Reads a Pyth price feed so a deposit can follow a market rate.',
+    status: 'current',
+    statusReason: `${sdk} getContracts() resolves it as an oracle adapter for deposit rates.`,
+  },
+  SignatureGatingPreIntentHook: {
+    purpose: 'Pre-intent hook that admits an intent only with a signature from the signer the deposit names.',
+    status: 'current',
+    statusReason:
+      'OrchestratorV3 keeps per-deposit pre-intent hooks and this hook accepts any registered orchestrator; the July 2026 docs list it as a production hook.',
+  },
+  Escrow: {
+    purpose: 'The November 2025 escrow: holds the deposits made before EscrowV2 and pays out their intents.',
+    status: 'legacy',
+    statusReason: `${sdk} no longer resolves it for any deposit; the July 2026 docs list it as deprecated but still holding active deposits.`,
+  },
+  Orchestrator: {
+    purpose: 'The November 2025 orchestrator, paired with the legacy Escrow, that runs intents on its deposits.',
+    status: 'legacy',
+    statusReason: `${sdk} sends no intents to it; ${manifest} still lists it as an authorised orchestrator.`,
+  },
+  OrchestratorV2: {
+    purpose: 'The orchestrator EscrowV2 first launched with; runs the intents that were opened through it.',
+    status: 'legacy',
+    statusReason: `${sdk} sends new intents only to OrchestratorV3 but still pairs OrchestratorV2 with EscrowV2 for earlier intents.`,
+  },
+  UnifiedPaymentVerifier: {
+    purpose: 'The November 2025 payment verifier, bound to the legacy Orchestrator.',
+    status: 'legacy',
+    statusReason: `${sdk} resolves only UnifiedPaymentVerifierV3; the July 2026 docs list this one as deprecated.`,
+  },
+  UnifiedPaymentVerifierV2: {
+    purpose: 'The payment verifier that served EscrowV2 and OrchestratorV2 before V3 of the verifier.',
+    status: 'legacy',
+    statusReason: `${sdk} resolves only UnifiedPaymentVerifierV3; no source says this one was unregistered.`,
+  },
+  SimpleAttestationVerifier: {
+    purpose: 'Single-witness signature check used by the earlier payment verifiers.',
+    status: 'legacy',
+    statusReason: `${manifest} trusts attestations through MultiAttestationVerifier instead.`,
+  },
+  NullifierRegistry: {
+    purpose: 'The first registry of used payments, kept so a payment used before cannot be used again.',
+    status: 'legacy',
+    statusReason: 'NullifierRegistryV2 replaced it and names it as its legacyNullifierRegistry().',
+  },
+  PostIntentHookRegistry: {
+    purpose: 'Lists the post-intent hooks the November 2025 Orchestrator lets an intent name.',
+    status: 'legacy',
+    statusReason:
+      'Only the legacy Orchestrator reads it (later orchestrators have no such registry); the July 2026 docs list it as deprecated.',
+  },
+  ProtocolViewer: {
+    purpose: 'Read-only helper for the legacy Escrow and Orchestrator.',
+    status: 'legacy',
+    statusReason: `${sdk} reads through ProtocolViewerV2 only; the July 2026 docs list this viewer as deprecated.`,
+  },
+  WhitelistPreIntentHook: {
+    purpose: 'Whitelist hook set per deposit on OrchestratorV2, admitting only listed buyers.',
+    status: 'legacy',
+    statusReason: `Per-deposit whitelist hooks exist only on OrchestratorV2; on OrchestratorV3 whitelists go through WhitelistPolicy.`,
+  },
+  WhitelistLifecycleHook: {
+    purpose: 'An earlier lifecycle hook that applied deposit whitelists through WhitelistPolicy.',
+    status: 'retired',
+    statusReason: `${manifest} authorises only IntentLifecycleHookV1 as lifecycle hook, and ${sdk} never refers to this one.`,
+  },
+};
+
+/** The order of the tables: the main path first, then registries, verification, hooks, oracles, then legacy. */
+const packageOrder: readonly PackageContractName[] = [
+  'EscrowV2',
+  'OrchestratorV3',
+  'UnifiedPaymentVerifierV3',
+  'RateManagerV1',
+  'ProtocolViewerV2',
+  'IntentGuardian',
+  'OrchestratorRegistry',
+  'EscrowRegistry',
+  'PaymentVerifierRegistry',
+  'RelayerRegistry',
+  'NullifierRegistryV2',
+  'MultiAttestationVerifier',
+  'IntentLifecycleHookV1',
+  'WhitelistPolicy',
+  'AddressGroupRegistry',
+  'SignatureGatingPreIntentHook',
+  'StakeVault',
+  'DisputeProtectionPolicy',
+  'DisputeVerifier',
+  'DisputeNullifierRegistry',
+  'ChainlinkOracleAdapter',
+  'PythOracleAdapter',
+  'Escrow',
+  'Orchestrator',
+  'OrchestratorV2',
+  'UnifiedPaymentVerifier',
+  'UnifiedPaymentVerifierV2',
+  'SimpleAttestationVerifier',
+  'NullifierRegistry',
+  'PostIntentHookRegistry',
+  'ProtocolViewer',
+  'WhitelistPreIntentHook',
+  'WhitelistLifecycleHook',
+];
+
+/** The package's address files, by the environment they describe. */
+const packageNetworks = [
+  { environment: 'production', file: 'addresses/base.json', contracts: baseAddresses.contracts },
+  { environment: 'staging', file: 'addresses/baseStaging.json', contracts: baseStagingAddresses.contracts },
+] as const;
+
+function packageEntries(environment: 'production' | 'staging'): Deployment[] {
+  const network = packageNetworks.find((n) => n.environment === environment);
+  if (!network) throw new Error(`no package network for ${environment}`);
+  return packageOrder.map((name) => ({
+    version: 'v3',
+    environment,
+    chainId: 8453,
+    name,
+    address: network.contracts[name],
+    kind: 'contract',
+    ...packageContracts[name],
+    source: packageSource(network.file),
+  }));
+}
+
+function account(
+  environment: Environment,
+  name: string,
+  address: string,
+  prose: Prose,
+  source: Source,
+  note?: string,
+): Deployment {
+  const entry: Deployment = {
+    version: 'v3',
+    environment,
+    chainId: 8453,
+    name,
+    address: toChecksumAddress(address),
+    kind: 'account',
+    ...prose,
+    source,
+  };
+  return note === undefined ? entry : { ...entry, note };
+}
+
+function witnessAccounts(environment: Environment, witnesses: readonly string[], file: string): Deployment[] {
+  return witnesses.map((address, index) =>
+    account(
+      environment,
+      `Attestation witness ${index + 1}`,
+      address,
+      {
+        purpose: 'Key whose signature MultiAttestationVerifier accepts on payment attestations.',
+        status: 'current',
+        statusReason: `Listed under attestationTrust in ${manifest}, which requires one signature.`,
+      },
+      packageSource(file),
+      'The owner can change the witness set; call witnesses() on MultiAttestationVerifier for the live list.',
+    ),
+  );
+}
+
+const currentAccounts: readonly Deployment[] = [
+  account(
+    'production',
+    'Protocol multisig',
+    baseConstants.MULTI_SIG,
+    {
+      purpose: 'Owner of the production contracts; also receives protocol fees and swept deposit dust.',
+      status: 'current',
+      statusReason: `MULTI_SIG, fee and dust recipient in constants/base.json, and the expected owner in ${manifest}.`,
+    },
+    packageSource('constants/base.json'),
+  ),
+  ...witnessAccounts('production', baseDisputeStack.attestationTrust.witnesses, 'disputeStack/base.json'),
+  account(
+    'production',
+    'Gating service signer',
+    '0x396D31055Db28C0C6f36e8b36f18FE7227248a97',
+    {
+      purpose: 'Key the ZKP2P gating service signs intents with, for deposits that require its signature.',
+      status: 'current',
+      statusReason: `${sdk} getGatingServiceAddress() returns it for Base.`,
+    },
+    sdkSource('dist/index.d.ts'),
+  ),
+  account(
+    'production',
+    'Legacy attestation witness',
+    baseConstants.WITNESS_ADDRESS,
+    {
+      purpose: 'Key SimpleAttestationVerifier accepted attestations from when it was deployed.',
+      status: 'legacy',
+      statusReason: `WITNESS_ADDRESS in constants/base.json; the current stack trusts the MultiAttestationVerifier witnesses instead.`,
+    },
+    packageSource('constants/base.json'),
+  ),
+  account(
+    'staging',
+    'Staging owner',
+    baseStagingDisputeStack.expectedGovernance.owner,
+    {
+      purpose: 'Expected owner of the staging dispute stack.',
+      status: 'current',
+      statusReason: `Named as owner in the staging dispute-stack manifest of @zkp2p/contracts-v2 0.4.1.`,
+    },
+    packageSource('disputeStack/baseStaging.json'),
+  ),
+  ...witnessAccounts('staging', baseStagingDisputeStack.attestationTrust.witnesses, 'disputeStack/baseStaging.json'),
+];
+
+// ---------------------------------------------------------------------------
+// Retired deployments, kept as history: V3 on Base Sepolia and all of V2.
+// ---------------------------------------------------------------------------
 
 type Group = {
   version: ProtocolVersion;
@@ -44,28 +394,21 @@ type Group = {
   chainId: ChainId;
   ref: string;
   folder: string;
+  statusReason: string;
 };
 
-const v3Base: Group = {
-  version: 'v3',
-  environment: 'production',
-  chainId: 8453,
-  ref: 'main',
-  folder: 'base',
-};
-const v3BaseStaging: Group = {
-  version: 'v3',
-  environment: 'staging',
-  chainId: 8453,
-  ref: 'main',
-  folder: 'base_staging',
-};
+const retiredTestnetReason =
+  'No current source publishes a testnet: @zkp2p/contracts-v2 0.4.1 lists Base and Base staging only, and the July 2026 docs say every deployment is on Base mainnet.';
+const retiredV2Reason =
+  'The 2025 V2 system: neither @zkp2p/contracts-v2 0.4.1 nor @zkp2p/sdk 0.14.1 includes it, and the July 2026 docs keep its verifiers only for reference.';
+
 const v3BaseSepolia: Group = {
   version: 'v3',
   environment: 'testnet',
   chainId: 84532,
   ref: 'main',
   folder: 'base_sepolia',
+  statusReason: retiredTestnetReason,
 };
 const v2Base: Group = {
   version: 'v2',
@@ -73,23 +416,12 @@ const v2Base: Group = {
   chainId: 8453,
   ref: 'v2-main',
   folder: 'base',
+  statusReason: retiredV2Reason,
 };
-const v2BaseSepolia: Group = {
-  version: 'v2',
-  environment: 'testnet',
-  chainId: 84532,
-  ref: 'v2-main',
-  folder: 'base_sepolia',
-};
-const v2Sepolia: Group = {
-  version: 'v2',
-  environment: 'testnet',
-  chainId: 11155111,
-  ref: 'v2-main',
-  folder: 'sepolia',
-};
+const v2BaseSepolia: Group = { ...v2Base, environment: 'testnet', chainId: 84532, folder: 'base_sepolia' };
+const v2Sepolia: Group = { ...v2Base, environment: 'testnet', chainId: 11155111, folder: 'sepolia' };
 
-type V3Name =
+type V3TestnetName =
   | 'Escrow'
   | 'Orchestrator'
   | 'UnifiedPaymentVerifier'
@@ -116,24 +448,11 @@ type V2Name =
   | 'ZelleChaseReclaimVerifier'
   | 'ZelleCitiReclaimVerifier';
 
-const v3Purposes: Readonly<Record<V3Name, string>> = {
-  Escrow: 'Holds deposits and their settings; locks, unlocks and pays out funds for intents.',
-  Orchestrator: 'Runs the intent lifecycle (signal, fulfil, cancel, manual release), takes fees and calls hooks.',
-  UnifiedPaymentVerifier: 'Checks signed payment attestations for every payment method and records nullifiers.',
-  SimpleAttestationVerifier: 'Stores the witness address and checks the signature on each attestation.',
-  PaymentVerifierRegistry: 'Maps each payment method to its verifier and to the currencies it accepts.',
-  NullifierRegistry: 'Remembers every payment already used, so one payment settles at most one intent.',
-  EscrowRegistry: 'Lists the escrow contracts the Orchestrator will lock funds in.',
-  PostIntentHookRegistry: 'Lists the hook contracts an intent is allowed to name.',
-  RelayerRegistry: 'Lists relayers allowed to hold more than one open intent.',
-  ProtocolViewer: 'Read-only helper that joins Escrow and Orchestrator state for front ends.',
-};
-
-const reclaimPurpose = (platform: string) => `Checks Reclaim (zkTLS) proofs of ${platform} payments.`;
+const reclaimPurpose = (platform: string) => `Checked Reclaim (zkTLS) proofs of ${platform} payments for V2.`;
 
 const v2Purposes: Readonly<Record<V2Name, string>> = {
-  Escrow: 'Holds deposits, records intents and releases funds once a verifier accepts a proof.',
-  NullifierRegistry: 'Remembers every payment already used, so one payment settles at most one intent.',
+  Escrow: 'Held V2 deposits, recorded intents and released funds once a verifier accepted a proof.',
+  NullifierRegistry: 'Remembered every payment used on V2, so one payment settled at most one intent.',
   VenmoReclaimVerifier: reclaimPurpose('Venmo'),
   RevolutReclaimVerifier: reclaimPurpose('Revolut'),
   CashappReclaimVerifier: reclaimPurpose('Cash App'),
@@ -141,13 +460,15 @@ const v2Purposes: Readonly<Record<V2Name, string>> = {
   MercadoPagoReclaimVerifier: reclaimPurpose('Mercado Pago'),
   PaypalReclaimVerifier: reclaimPurpose('PayPal'),
   MonzoReclaimVerifier: reclaimPurpose('Monzo'),
-  ZelleBaseVerifier: 'Entry point for Zelle: reads the bank tag on a proof and hands it to that bank’s verifier.',
+  ZelleBaseVerifier: 'V2 entry point for Zelle: read the bank tag on a proof and handed it to that bank’s verifier.',
   ZelleBoAReclaimVerifier: reclaimPurpose('Zelle (Bank of America)'),
   ZelleChaseReclaimVerifier: reclaimPurpose('Zelle (Chase)'),
   ZelleCitiReclaimVerifier: reclaimPurpose('Zelle (Citi)'),
 };
 
-const testTokenPurpose = 'Valueless stand-in for USDC, deployed for testing on this network.';
+function testnetPurpose(name: V3TestnetName): string {
+  return `Test copy on Base Sepolia of the October 2025 ${name}; no current source lists it.`;
+}
 
 function fromGroup(group: Group, name: string, address: string, kind: EntryKind, purpose: string): Deployment {
   return {
@@ -157,7 +478,8 @@ function fromGroup(group: Group, name: string, address: string, kind: EntryKind,
     name,
     address,
     kind,
-    status: 'current',
+    status: 'retired',
+    statusReason: group.statusReason,
     purpose,
     source: {
       repository: 'zkp2p/zkp2p-v2-contracts',
@@ -167,8 +489,8 @@ function fromGroup(group: Group, name: string, address: string, kind: EntryKind,
   };
 }
 
-function v3(group: Group, name: V3Name, address: string): Deployment {
-  return fromGroup(group, name, address, 'contract', v3Purposes[name]);
+function v3Testnet(name: V3TestnetName, address: string): Deployment {
+  return fromGroup(v3BaseSepolia, name, address, 'contract', testnetPurpose(name));
 }
 
 function v2(group: Group, name: V2Name, address: string): Deployment {
@@ -176,26 +498,9 @@ function v2(group: Group, name: V2Name, address: string): Deployment {
 }
 
 function testToken(group: Group, address: string): Deployment {
-  return fromGroup(group, 'USDCMock', address, 'test-token', testTokenPurpose);
+  return fromGroup(group, 'USDCMock', address, 'test-token', 'Valueless stand-in for USDC, deployed for testing.');
 }
 
-function account(
-  group: Group,
-  name: string,
-  address: string,
-  purpose: string,
-  source: Source,
-  note?: string,
-): Deployment {
-  const entry = { ...fromGroup(group, name, address, 'account', purpose), source };
-  return note === undefined ? entry : { ...entry, note };
-}
-
-const v3Parameters: Source = {
-  repository: 'zkp2p/zkp2p-v2-contracts',
-  ref: 'main',
-  path: 'deployments/parameters.ts',
-};
 const v2OfframpGuide: Source = {
   repository: 'zkp2p/docs',
   ref: '6454d32',
@@ -203,80 +508,25 @@ const v2OfframpGuide: Source = {
 };
 
 /** Zelle verifiers on Base that the 30 May 2025 redeployment replaced. */
-const supersededZelle: readonly (readonly [V2Name, string])[] = [
+const replacedZelle: readonly (readonly [V2Name, string])[] = [
   ['ZelleBaseVerifier', '0x1783f040783C0827fB64d128ECE548d9B3613Ad5'],
   ['ZelleBoAReclaimVerifier', '0x73640AEd9d3110c04BC7B13540648A5adb3EA579'],
   ['ZelleCitiReclaimVerifier', '0xe9b654Ee19473E77B71c2C328A31E79252dF66D6'],
 ];
 
-export const deployments: readonly Deployment[] = [
-  // V3 on Base: production
-  v3(v3Base, 'Escrow', '0x2f121CDDCA6d652f35e8B3E560f9760898888888'),
-  v3(v3Base, 'Orchestrator', '0x88888883Ed048FF0a415271B28b2F52d431810D0'),
-  v3(v3Base, 'UnifiedPaymentVerifier', '0x16b3e4a3CA36D3A4bCA281767f15C7ADeF4ab163'),
-  v3(v3Base, 'SimpleAttestationVerifier', '0xED6C0C34c3964D239e7a315C55E620fafE5Ae3AC'),
-  v3(v3Base, 'PaymentVerifierRegistry', '0x2b82D24437ff66Fb173eabDfD67ee2ACeb8bEb1e'),
-  v3(v3Base, 'NullifierRegistry', '0x8d8e1A0e5345a5cc9AA206c3ca76D6d28c514608'),
-  v3(v3Base, 'EscrowRegistry', '0xeD0e847B101abc96E796260AC358e12BAa2f5B21'),
-  v3(v3Base, 'PostIntentHookRegistry', '0x9B128EBAD4d874199A2Dc57E93186796c5EcAdE9'),
-  v3(v3Base, 'RelayerRegistry', '0xEbA979889a9c97382A92472fF3703786fF180083'),
-  v3(v3Base, 'ProtocolViewer', '0x30B03De22328074Fbe8447C425ae988797146606'),
-  account(
-    v3Base,
-    'Protocol multisig',
-    '0x0bC26FF515411396DD588Abd6Ef6846E04470227',
-    'Owner of the V3 contracts after deployment; also receives protocol fees and swept deposit dust.',
-    v3Parameters,
-    'Named MULTI_SIG in the deployment parameters; the V2 branch names the same address as owner and fee recipient of the V2 Escrow.',
-  ),
-  account(
-    v3Base,
-    'Attestation witness',
-    '0x5106A86819ED6Bb82c77CcBfC151250E1d369DbA',
-    'Signing key of the attestation service; SimpleAttestationVerifier accepts attestations it signs.',
-    v3Parameters,
-    'Value set at deployment (WITNESS_ADDRESS). The owner can rotate it with setWitness; read witness() on the contract for the live value.',
-  ),
-
-  // V3 on Base: staging
-  v3(v3BaseStaging, 'Escrow', '0x5C2a8D9246777eE4501B6C426a8B8C7635C7b5b5'),
-  v3(v3BaseStaging, 'Orchestrator', '0xF9b9CD27Deea496B960b3cb5221b514705fCaF5e'),
-  v3(v3BaseStaging, 'UnifiedPaymentVerifier', '0xfFf74adAE1fb470d49cA37772C9859C4a6dBcc03'),
-  v3(v3BaseStaging, 'SimpleAttestationVerifier', '0x1540c12858Ad8D45EE9DAF8DFf2f28B28F047772'),
-  v3(v3BaseStaging, 'PaymentVerifierRegistry', '0x2261416DA54C85f975C73FA56EF4D2D6b0aEF7Cc'),
-  v3(v3BaseStaging, 'NullifierRegistry', '0x3FFd04f7909a16d3476263A1f4ce413A089dCc69'),
-  v3(v3BaseStaging, 'EscrowRegistry', '0xc545f336eC77E69bf115729acCbf2e557A00ac91'),
-  v3(v3BaseStaging, 'PostIntentHookRegistry', '0xA4745c8F735B07fa77cD6EC64A2C77cb787fD0cd'),
-  v3(v3BaseStaging, 'RelayerRegistry', '0xB214650b424E6b5fdcB1259566eB7A512D8Bd25E'),
-  v3(v3BaseStaging, 'ProtocolViewer', '0x1b2FE4FF7530143f38b7D7f4ccd83a3f1a022840'),
-  account(
-    v3BaseStaging,
-    'Attestation witness',
-    '0x4ab950AE1e3326578Bf7e643a2031E858aBa2927',
-    'Signing key trusted by the staging SimpleAttestationVerifier at deployment.',
-    v3Parameters,
-  ),
-
-  // V3 on Base Sepolia: testnet
-  v3(v3BaseSepolia, 'Escrow', '0x6a5e11c3D87e22b828d02ee65a4e8f322BF6B97E'),
-  v3(v3BaseSepolia, 'Orchestrator', '0x7D563c65456deF11c1Fdb9510eB745D5a780F5Fd'),
-  v3(v3BaseSepolia, 'UnifiedPaymentVerifier', '0xA22aE87e99d614e6e04d787c67C609E24F223F6C'),
-  v3(v3BaseSepolia, 'SimpleAttestationVerifier', '0x2Db1d6E0d7711b2AaC2918FE84270CfF84958dfA'),
-  v3(v3BaseSepolia, 'PaymentVerifierRegistry', '0x251b544f0fBFF4D55aCb02dF17F6A9bB19861062'),
-  v3(v3BaseSepolia, 'NullifierRegistry', '0xE0980FFdC868B69484C78A4B213E2C1Fa5AE70Cb'),
-  v3(v3BaseSepolia, 'EscrowRegistry', '0x29d5116784144C30bD09D9537B7b5AB96cD6CdaA'),
-  v3(v3BaseSepolia, 'PostIntentHookRegistry', '0x6ee1693e4fE83F7c3C87313a06f97E190f9Dc99c'),
-  v3(v3BaseSepolia, 'RelayerRegistry', '0x8Ffe25Bc049ee6bd3E24fd9fDd3f654FCcDc3eE6'),
-  v3(v3BaseSepolia, 'ProtocolViewer', '0x0c875D2B0802EAb3793886da9e0cF40e636b3384'),
+const retired: readonly Deployment[] = [
+  // V3 on Base Sepolia (October 2025 build)
+  v3Testnet('Escrow', '0x6a5e11c3D87e22b828d02ee65a4e8f322BF6B97E'),
+  v3Testnet('Orchestrator', '0x7D563c65456deF11c1Fdb9510eB745D5a780F5Fd'),
+  v3Testnet('UnifiedPaymentVerifier', '0xA22aE87e99d614e6e04d787c67C609E24F223F6C'),
+  v3Testnet('SimpleAttestationVerifier', '0x2Db1d6E0d7711b2AaC2918FE84270CfF84958dfA'),
+  v3Testnet('PaymentVerifierRegistry', '0x251b544f0fBFF4D55aCb02dF17F6A9bB19861062'),
+  v3Testnet('NullifierRegistry', '0xE0980FFdC868B69484C78A4B213E2C1Fa5AE70Cb'),
+  v3Testnet('EscrowRegistry', '0x29d5116784144C30bD09D9537B7b5AB96cD6CdaA'),
+  v3Testnet('PostIntentHookRegistry', '0x6ee1693e4fE83F7c3C87313a06f97E190f9Dc99c'),
+  v3Testnet('RelayerRegistry', '0x8Ffe25Bc049ee6bd3E24fd9fDd3f654FCcDc3eE6'),
+  v3Testnet('ProtocolViewer', '0x0c875D2B0802EAb3793886da9e0cF40e636b3384'),
   testToken(v3BaseSepolia, '0x48aB9BCF2B25a696ea950E95c2EACFE0Ec8A6DE1'),
-  account(
-    v3BaseSepolia,
-    'Attestation witness',
-    '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    'Signing key trusted by the testnet SimpleAttestationVerifier at deployment.',
-    v3Parameters,
-    'The parameters file uses the same address for local development, so treat testnet attestations as test data only.',
-  ),
 
   // V2 on Base: production
   v2(v2Base, 'Escrow', '0xCA38607D85E8F6294Dc10728669605E6664C2D70'),
@@ -292,29 +542,36 @@ export const deployments: readonly Deployment[] = [
   v2(v2Base, 'ZelleBoAReclaimVerifier', '0x809c7A20A2dbBB3210fC73Dd7C01Cd7Fa70C195F'),
   v2(v2Base, 'ZelleChaseReclaimVerifier', '0xBcD7C6BBcA5869fBefe3E322263EE1090221D7A9'),
   v2(v2Base, 'ZelleCitiReclaimVerifier', '0x3128BadC46Dbe2E37BDd2d64F33fB3B3a639570E'),
-  account(
-    v2Base,
-    'Gating service signer',
-    '0x396D31055Db28C0C6f36e8b36f18FE7227248a97',
-    'Address the ZKP2P gating service signs intents with; sellers set it as intentGatingService.',
-    v2OfframpGuide,
-  ),
-  account(
-    v2Base,
-    'Reclaim witness',
-    '0x0636c417755E3ae25C6c166D181c0607F4C572A3',
-    'Attestor whose signature V2 verifiers require; sellers encode it in the deposit verification data.',
-    v2OfframpGuide,
-  ),
-  ...supersededZelle.map(([name, address]) => ({
+  {
+    ...fromGroup(
+      v2Base,
+      'Gating service signer',
+      '0x396D31055Db28C0C6f36e8b36f18FE7227248a97',
+      'account',
+      'Address the gating service signed V2 intents with; V2 sellers set it as intentGatingService.',
+    ),
+    source: v2OfframpGuide,
+    note: 'The same key is still the gating service signer of the current system.',
+  },
+  {
+    ...fromGroup(
+      v2Base,
+      'Reclaim witness',
+      '0x0636c417755E3ae25C6c166D181c0607F4C572A3',
+      'account',
+      'Attestor whose signature V2 verifiers required; sellers encoded it in the deposit verification data.',
+    ),
+    source: v2OfframpGuide,
+  },
+  ...replacedZelle.map(([name, address]) => ({
     ...v2(v2Base, name, address),
-    status: 'superseded' as const,
     source: {
       repository: 'zkp2p/zkp2p-v2-contracts' as const,
       ref: 'dcbc4a5',
       path: `deployments/base/${name}.json`,
     },
-    note: 'Recorded in commit dcbc4a5 (20 May 2025) and replaced by commit 5ed2bd9 (30 May 2025). Older copies of the ZKP2P docs still list it.',
+    replaced: true as const,
+    note: 'Replaced within V2: recorded in commit dcbc4a5 (20 May 2025) and redeployed in commit 5ed2bd9 (30 May 2025).',
   })),
 
   // V2 on Base Sepolia: testnet
@@ -344,3 +601,37 @@ export const deployments: readonly Deployment[] = [
   v2(v2Sepolia, 'ZelleBaseVerifier', '0x9F330945807658Ba0735a1115beF37c6D2dCc8A9'),
   testToken(v2Sepolia, '0x79f096840586a3FB1E2895dfc0e17bce07d7C774'),
 ];
+
+export const deployments: readonly Deployment[] = [
+  ...packageEntries('production'),
+  ...packageEntries('staging'),
+  ...currentAccounts,
+  ...retired,
+];
+
+/**
+ * One entry by name, for `<ContractAddress name="…" />`: by default the
+ * production entry on Base of V3 (the package's names). Throws when the name
+ * is unknown or ambiguous, so a page cannot show a wrong or missing address.
+ */
+export function deploymentByName(
+  name: string,
+  options: { version?: ProtocolVersion; environment?: Environment; chainId?: ChainId } = {},
+): Deployment {
+  const { version = 'v3', environment = 'production', chainId = environment === 'testnet' ? 84532 : 8453 } = options;
+  const found = deployments.filter(
+    (d) => d.name === name && d.version === version && d.environment === environment && d.chainId === chainId,
+  );
+  const [only] = found;
+  if (!only || found.length > 1) {
+    const names = deployments
+      .filter((d) => d.version === version && d.environment === environment && d.chainId === chainId)
+      .map((d) => d.name);
+    throw new Error(
+      found.length > 1
+        ? `${name} names ${found.length} ${version} ${environment} entries on chain ${chainId}`
+        : `no ${version} ${environment} entry named ${name} on chain ${chainId}; known: ${names.join(', ')}`,
+    );
+  }
+  return only;
+}

@@ -7,6 +7,8 @@ import { currencyNames } from './currencies';
 import type { CurrencyCode } from './currencies';
 import { appsFor, paymentPlatforms, platformsFor } from './paymentPlatforms';
 import { verifierDeployments } from './verifierDeployments';
+import basePaymentMethods from '@zkp2p/contracts-v2/paymentMethods/base.json';
+import currencyHashes from '@zkp2p/contracts-v2/currencies/currencies.json';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
@@ -48,7 +50,61 @@ test('V3 payment method hashes are keccak256 of the method name', () => {
   for (const p of platformsFor('v2')) assert.equal(p.paymentMethodHash, undefined, label(p));
 });
 
-test('every verifier (and V2 Zelle bank verifier) has a current deployment on Base', () => {
+test('today’s methods are exactly the package’s, with its hashes and currencies', () => {
+  const published = basePaymentMethods.methods;
+  assert.deepEqual(
+    platformsFor('v3')
+      .map((p) => p.id)
+      .sort(),
+    Object.keys(published).sort(),
+    'paymentMethods/base.json of @zkp2p/contracts-v2 lists other methods: update src/data/paymentPlatforms.ts',
+  );
+  for (const [id, method] of Object.entries(published)) {
+    const ours = platformsFor('v3').find((p) => p.id === id);
+    assert.equal(ours?.paymentMethodHash, method.paymentMethodHash, `${id} hash`);
+    assert.deepEqual(
+      [...(ours?.currencies ?? [])].sort(),
+      method.currencies
+        .map((hash) => Object.entries(currencyHashes.codeToHash).find(([, h]) => h === hash)?.[0])
+        .sort(),
+      `${id} currencies differ from paymentMethods/base.json`,
+    );
+  }
+});
+
+test('currency hashes in the package are keccak256 of the ISO code, and every code has a name here', () => {
+  for (const [code, hash] of Object.entries(currencyHashes.codeToHash)) {
+    assert.equal(hash, `0x${bytesToHex(keccak_256(utf8ToBytes(code)))}`, code);
+    assert.ok(codes.has(code), `${code} is in currencies/currencies.json but has no name in src/data/currencies.ts`);
+    assert.equal(currencyHashes.hashToCode[hash as keyof typeof currencyHashes.hashToCode], code);
+  }
+});
+
+test('every V3 method resolves to the current verifier, and every V2 one to a retired one', () => {
+  for (const p of platformsFor('v3')) {
+    assert.equal(p.verifier, 'UnifiedPaymentVerifierV3', p.id);
+    assert.equal(verifierDeployments(p).current?.status, 'current', p.id);
+  }
+  for (const p of platformsFor('v2')) assert.equal(verifierDeployments(p).current?.status, 'retired', p.id);
+});
+
+test('reader particulars of today’s methods come from the 2026 guides', () => {
+  for (const p of platformsFor('v3')) {
+    assert.ok(p.payee && p.payee.length > 2, `${p.id} payee`);
+    assert.ok(p.risk, `${p.id} risk`);
+    assert.ok((p.guideSources ?? []).length > 0, `${p.id} guide sources`);
+    for (const sentence of p.particulars ?? []) assert.match(sentence, /^[A-Z].*\.$/, `${p.id}: ${sentence}`);
+  }
+  assert.deepEqual(
+    platformsFor('v3')
+      .filter((p) => p.minimumTier)
+      .map((p) => p.id)
+      .sort(),
+    ['paypal', 'venmo'],
+  );
+});
+
+test('every verifier (and V2 Zelle bank verifier) has a deployment on Base', () => {
   for (const p of paymentPlatforms) {
     const found = verifierDeployments(p);
     assert.ok(found.current, `${label(p)}: ${p.verifier} not in deployments.ts`);
@@ -74,18 +130,21 @@ test('the replaced V2 Zelle verifiers are reported as replaced, never as current
   );
 });
 
-test('sources are public files at a pinned commit', () => {
-  for (const p of paymentPlatforms) {
+test('sources are public files at a pinned commit or package version', () => {
+  for (const p of platformsFor('v2')) {
     assert.match(
       sourceUrl(p.source),
       /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/deployments\/verifiers\/[\w-]+\.ts$/,
       label(p),
     );
   }
+  for (const p of platformsFor('v3')) {
+    assert.equal(sourceUrl(p.source), 'https://unpkg.com/@zkp2p/contracts-v2@0.4.1/paymentMethods/base.json', label(p));
+  }
 });
 
-test('apps merge Zelle banks into one row', () => {
-  const apps = appsFor('v3');
+test('apps merge the V2 Zelle banks into one row', () => {
+  const apps = appsFor('v2');
   assert.equal(apps.filter((a) => a.app === 'Zelle').length, 1);
   assert.equal(apps.find((a) => a.app === 'Zelle')?.methods.length, 3);
 });
@@ -120,7 +179,7 @@ test('any list of four or more currency codes on a page matches a platform in th
 });
 
 test('no page hard-codes a replaced verifier address', () => {
-  const replaced = deployments.filter((d) => d.status === 'superseded').map((d) => d.address.toLowerCase());
+  const replaced = deployments.filter((d) => d.replaced).map((d) => d.address.toLowerCase());
   for (const file of pages) {
     const text = readFileSync(file, 'utf8').toLowerCase();
     for (const address of replaced) {

@@ -1,30 +1,33 @@
 /**
  * The payment platforms each ZKP2P protocol version accepts on Base, the fiat
- * currencies allowed for each, and the contract that checks a payment made on
- * it. Addresses are not repeated here: each entry names its verifier contract
- * as it is named in `src/data/deployments.ts`, and `verifierDeployments()` in
- * `src/data/verifierDeployments.ts` looks the addresses up there (current and
- * replaced ones).
+ * currencies allowed for each, the contract that checks a payment made on it
+ * and, for today's methods, what readers need to know to use them.
+ * Addresses are not repeated here: each entry names its verifier contract as
+ * it is named in `src/data/deployments.ts`, and `verifierDeployments()` in
+ * `src/data/verifierDeployments.ts` looks the addresses up there.
  *
- * Where the values come from (repository zkp2p/zkp2p-v2-contracts):
- * - V3 (the repository calls it "v2.1"): branch `main` at 4241be0. The
- *   payment method names and currency lists are in
- *   `deployments/verifiers/<method>.ts`; the registry snapshot the deploy
- *   scripts wrote for Base, `deployments/outputs/platforms/base.json`, holds
- *   the same hashes (checked for every method when this file was written).
- *   Every V3 method is checked by one contract, `UnifiedPaymentVerifier`.
- * - V2: branch `v2-main` at da735c5. Currency lists are in
- *   `deployments/verifiers/<platform>_reclaim.ts`; each platform has its own
- *   verifier contract (`deployments/base/<Contract>.json`). Zelle goes through
+ * Where the values come from:
+ * - V3 (today's methods): generated from `@zkp2p/contracts-v2`
+ *   `paymentMethods/base.json` (method names, bytes32 hashes, currency hashes)
+ *   and `currencies/currencies.json` (hash to ISO code), so the list and the
+ *   currencies follow the package. Ours are the display names and the reader
+ *   particulars (what a seller registers as payee, tier locks, account rules),
+ *   read from the ZKP2P guides at zkp2p/docs 6425a54 (1 July 2026). Every method
+ *   resolves to `UnifiedPaymentVerifierV3`, the verifier `@zkp2p/sdk` 0.14.1 uses.
+ * - V2 (retired): zkp2p/zkp2p-v2-contracts, branch `v2-main` at da735c5.
+ *   Currency lists are in `deployments/verifiers/<platform>_reclaim.ts`; each
+ *   platform has its own verifier contract. Zelle goes through
  *   `ZelleBaseVerifier`, which hands the proof to one bank's verifier chosen by
  *   the first byte of the proof (`deploy/11_deploy_zelle_reclaim_verifiers.ts`).
  *
- * Owners can add or remove currencies after deployment (V2:
- * `addCurrency`/`removeCurrency` on each verifier; V3: the
- * `PaymentVerifierRegistry`), so the live lists can differ from these files.
+ * The owner can add or remove methods and currencies after deployment (the
+ * `PaymentVerifierRegistry`), so the live lists can differ from the package.
  */
-import { contractSource } from './chains';
+import basePaymentMethods from '@zkp2p/contracts-v2/paymentMethods/base.json';
+import currencyHashes from '@zkp2p/contracts-v2/currencies/currencies.json';
+import { contractSource, packageSource } from './chains';
 import type { ProtocolVersion, Source } from './chains';
+import { isCurrencyCode } from './currencies';
 import type { CurrencyCode } from './currencies';
 
 export type PaymentPlatform = {
@@ -59,9 +62,21 @@ export type PaymentPlatform = {
   source: Source;
   /** Extra context shown with the entry. */
   note?: string;
+  /** V3: what a seller enters as payee details for this method, as the seller guide names it. */
+  payee?: string;
+  /**
+   * V3: the method's class in the app's buyer tiers: `low` (instant, cannot be
+   * reversed; no cooldown) or `higher` (reversible; lower limits and a cooldown).
+   */
+  risk?: 'low' | 'higher';
+  /** V3: the lowest buyer tier that may use the method, when the tiers lock it below one. */
+  minimumTier?: string;
+  /** V3: further facts a buyer or seller needs, one sentence each. */
+  particulars?: readonly string[];
+  /** Where the payee, risk, tier and particulars were read. */
+  guideSources?: readonly Source[];
 };
 
-const v3Source = (file: string): Source => contractSource('v3', `deployments/verifiers/${file}.ts`);
 const v2Source = (file: string): Source => contractSource('v2', `deployments/verifiers/${file}_reclaim.ts`);
 
 // Currency lists are kept in alphabetical order; the contracts' files list them in their own order.
@@ -125,112 +140,127 @@ const WISE_V2: readonly CurrencyCode[] = [
   'VND',
   'ZAR',
 ];
-/** V3's Wise list is V2's plus the Ugandan shilling (`deployments/verifiers/wise.ts`). */
-const WISE_V3: readonly CurrencyCode[] = [...WISE_V2, 'UGX' as const].sort();
+/** A payment method name published in `@zkp2p/contracts-v2/paymentMethods/base.json`. */
+export type PackageMethodName = keyof typeof basePaymentMethods.methods;
 
-export const paymentPlatforms: readonly PaymentPlatform[] = [
-  // V3 on Base: one verifier for every method; the registry maps method -> verifier and currencies.
-  {
-    version: 'v3',
-    id: 'venmo',
+type MethodProse = Pick<PaymentPlatform, 'name' | 'app' | 'payee' | 'risk' | 'minimumTier' | 'particulars' | 'note'>;
+
+const docsRef = '6425a54';
+const sellerGuide: Source = {
+  repository: 'zkp2p/docs',
+  ref: docsRef,
+  path: 'guides/for-sellers/provide-liquidity-sell-usdc.md',
+};
+const tiersGuide: Source = { repository: 'zkp2p/docs', ref: docsRef, path: 'guides/for-buyers/tiers.md' };
+const buyerGuide: Source = {
+  repository: 'zkp2p/docs',
+  ref: docsRef,
+  path: 'guides/for-buyers/complete-guide-to-onboarding.md',
+};
+
+/**
+ * Reader particulars of each method the package publishes, from the 2026
+ * guides. Keyed by the package's own method names, so a method added to or
+ * removed from the package fails the type check here until it is described.
+ */
+const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
+  venmo: {
     name: 'Venmo',
     app: 'Venmo',
-    currencies: USD_ONLY,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x90262a3db0edd0be2369c6b28f9e8511ec0bac7136cefbada0880602f87e7268',
-    source: v3Source('venmo'),
+    payee: 'Venmo username',
+    risk: 'higher',
+    minimumTier: 'Peer Plus',
   },
-  {
-    version: 'v3',
-    id: 'cashapp',
-    name: 'Cash App',
-    app: 'Cash App',
-    currencies: USD_ONLY,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x10940ee67cfb3c6c064569ec92c0ee934cd7afa18dd2ca2d6a2254fcb009c17d',
-    source: v3Source('cashapp'),
-  },
-  {
-    version: 'v3',
-    id: 'zelle-chase',
-    name: 'Zelle (Chase)',
+  cashapp: { name: 'Cash App', app: 'Cash App', payee: 'Cash App $Cashtag', risk: 'higher' },
+  zelle: {
+    name: 'Zelle',
     app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x6aa1d1401e79ad0549dced8b1b96fb72c41cd02b32a7d9ea1fed54ba9e17152e',
-    source: v3Source('zelle'),
+    payee: 'Zelle email address',
+    risk: 'higher',
+    note: 'One method for every bank in package 0.4.1; the November 2025 contracts had one per bank (zelle-chase, zelle-bofa, zelle-citi).',
   },
-  {
-    version: 'v3',
-    id: 'zelle-bofa',
-    name: 'Zelle (Bank of America)',
-    app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x4bc42b322a3ad413b91b2fde30549ca70d6ee900eded1681de91aaf32ffd7ab5',
-    source: v3Source('zelle'),
-  },
-  {
-    version: 'v3',
-    id: 'zelle-citi',
-    name: 'Zelle (Citi)',
-    app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x817260692b75e93c7fbc51c71637d4075a975e221e1ebc1abeddfabd731fd90d',
-    source: v3Source('zelle'),
-  },
-  {
-    version: 'v3',
-    id: 'monzo',
-    name: 'Monzo',
-    app: 'Monzo',
-    currencies: ['GBP'],
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x62c7ed738ad3e7618111348af32691b5767777fbaf46a2d8943237625552645c',
-    source: v3Source('monzo'),
-  },
-  {
-    version: 'v3',
-    id: 'mercadopago',
-    name: 'Mercado Pago',
-    app: 'Mercado Pago',
-    currencies: ['ARS'],
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0xa5418819c024239299ea32e09defae8ec412c03e58f5c75f1b2fe84c857f5483',
-    source: v3Source('mercadopago'),
-  },
-  {
-    version: 'v3',
-    id: 'paypal',
+  chime: { name: 'Chime', app: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
+  paypal: {
     name: 'PayPal',
     app: 'PayPal',
-    currencies: PAYPAL,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x3ccc3d4d5e769b1f82dc4988485551dc0cd3c7a3926d7d8a4dde91507199490f',
-    source: v3Source('paypal'),
+    payee: 'PayPal.me username, without the paypal.me/ prefix',
+    risk: 'higher',
+    minimumTier: 'Peer Plus',
+    particulars: [
+      'Sellers confirm their PayPal identity with the Peer browser extension, version 0.6.0 or later, before the deposit goes live.',
+      'Deposits need a personal PayPal account: a Business account cannot register as a seller.',
+      'Buyers may pay from a Personal or a Business account, and pick the matching account type when they verify the payment.',
+    ],
   },
-  {
-    version: 'v3',
-    id: 'revolut',
+  revolut: {
     name: 'Revolut',
     app: 'Revolut',
-    currencies: REVOLUT,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x617f88ab82b5c1b014c539f7e75121427f0bb50a4c58b187a238531e7d58605d',
-    source: v3Source('revolut'),
+    payee: 'Revtag',
+    risk: 'low',
+    particulars: [
+      'Pay in the order’s currency: a currency exchange inside Revolut can make the payment fail verification.',
+    ],
   },
-  {
-    version: 'v3',
-    id: 'wise',
+  wise: {
     name: 'Wise',
     app: 'Wise',
-    currencies: WISE_V3,
-    verifier: 'UnifiedPaymentVerifier',
-    paymentMethodHash: '0x554a007c2217df766b977723b276671aee5ebb4adaea0edb6433c88b3e61dac5',
-    source: v3Source('wise'),
-    note: 'UGX is in the Base registry snapshot but not in the staging one.',
+    payee: 'Wisetag',
+    risk: 'low',
+    particulars: ['Sellers confirm their Wise identity with the Peer browser extension before the deposit goes live.'],
   },
+  monzo: { name: 'Monzo', app: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
+  mercadopago: { name: 'Mercado Pago', app: 'Mercado Pago', payee: 'CVU', risk: 'low' },
+  alipay: {
+    name: 'Alipay',
+    app: 'Alipay',
+    payee: 'Alipay ID',
+    risk: 'low',
+    particulars: ['By default each order is limited to 50 US dollars, whatever the buyer’s tier.'],
+  },
+};
+
+/** The order of the tables: the apps readers meet first in the seller guide. */
+const methodOrder: readonly PackageMethodName[] = [
+  'venmo',
+  'cashapp',
+  'zelle',
+  'revolut',
+  'wise',
+  'mercadopago',
+  'paypal',
+  'monzo',
+  'alipay',
+  'chime',
+];
+
+const codeByHash: ReadonlyMap<string, string> = new Map(Object.entries(currencyHashes.hashToCode));
+
+function currencyOf(hash: string, method: string): CurrencyCode {
+  const code = codeByHash.get(hash);
+  if (!code || !isCurrencyCode(code)) throw new Error(`${method}: currency hash ${hash} is not a known ISO code`);
+  return code;
+}
+
+const v3Platforms: readonly PaymentPlatform[] = methodOrder.map((id) => {
+  const published = basePaymentMethods.methods[id];
+  const { particulars, note, minimumTier, ...prose } = methodProse[id];
+  return {
+    version: 'v3',
+    id,
+    ...prose,
+    currencies: published.currencies.map((hash) => currencyOf(hash, id)).sort(),
+    verifier: 'UnifiedPaymentVerifierV3',
+    paymentMethodHash: published.paymentMethodHash,
+    source: packageSource('paymentMethods/base.json'),
+    ...(minimumTier ? { minimumTier } : {}),
+    ...(particulars ? { particulars } : {}),
+    ...(note ? { note } : {}),
+    guideSources: [sellerGuide, tiersGuide, ...(id === 'paypal' || id === 'revolut' ? [buyerGuide] : [])],
+  };
+});
+
+export const paymentPlatforms: readonly PaymentPlatform[] = [
+  ...v3Platforms,
 
   // V2 on Base: one verifier contract per platform.
   {

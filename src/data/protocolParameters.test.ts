@@ -3,12 +3,16 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deploymentRecord, deploymentRecords, formatDay } from './deploymentRecords';
-import { parameter, protocolParameters } from './protocolParameters';
+import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
+import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json';
+import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
+import { formatSeconds, parameter, protocolParameters } from './protocolParameters';
 import { testnets } from './testnets';
 import { deployments, sourceUrl } from './deployments';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const commitUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/[\w./-]+$/;
+const packageUrl = /^https:\/\/unpkg\.com\/@zkp2p\/contracts-v2@\d+\.\d+\.\d+\/[\w./-]+\.json$/;
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,18 +29,56 @@ const pages = ['protocol', 'guides', 'developer', 'blog'].flatMap((folder) =>
   })),
 );
 
-test('every parameter has an id, a value, a description and a source pinned to a commit', () => {
+test('every parameter has an id, a value, a description and a source pinned to a commit or version', () => {
   for (const p of protocolParameters) {
-    assert.match(p.id, /^v[23]\.[\w.]+$/, p.id);
-    assert.ok(p.id.startsWith(`${p.version}.`), p.id);
+    assert.match(p.id, /^(?:v[23]|current|legacy)\.[\w.]+$/, p.id);
+    const generation = p.id.split('.')[0];
+    if (generation === 'current') assert.equal(p.status, 'current', p.id);
+    else if (generation === 'legacy') assert.equal(p.status, 'legacy', p.id);
+    else assert.ok(p.id.startsWith(`${p.version}.`), p.id);
+    if (p.version === 'v2') assert.equal(p.status, 'retired', p.id);
     assert.ok(p.value.length > 0 && p.raw.length > 0, p.id);
     assert.ok(p.description.length >= 20 && p.description.length <= 160, `${p.id}: ${p.description.length}`);
-    assert.match(sourceUrl(p.source), commitUrl, p.id);
+    assert.match(sourceUrl(p.source), p.status === 'current' ? packageUrl : commitUrl, p.id);
     if (p.scope === 'deployment') {
       assert.ok(p.setter, `${p.id} names the owner function that changes it`);
       assert.ok(p.environment && p.chainId, `${p.id} names its deployment`);
     }
   }
+});
+
+test('today’s values are the package’s deployment constants and dispute-stack manifest', () => {
+  assert.equal(parameter('current.base.intentExpirationPeriod').raw, baseConstants.INTENT_EXPIRATION_PERIOD);
+  assert.equal(parameter('current.base.intentExpirationPeriod').value, '6 hours (21,600 seconds)');
+  assert.equal(
+    parameter('current.base_staging.intentExpirationPeriod').raw,
+    baseStagingConstants.INTENT_EXPIRATION_PERIOD,
+  );
+  assert.equal(parameter('current.base.dustThreshold').raw, baseConstants.ESCROW_DUST_THRESHOLD);
+  assert.equal(parameter('current.base.dustThreshold').value, '0.1 USDC (100,000 base units)');
+  assert.equal(parameter('current.base.protocolTakerFee').value, '0%');
+  assert.equal(parameter('current.base.maxIntentsPerDeposit').raw, String(baseConstants.MAX_INTENTS_PER_DEPOSIT));
+  assert.equal(
+    parameter('current.base.requiredWitnessSignatures').raw,
+    baseDisputeStack.attestationTrust.requiredSignatures,
+  );
+  assert.equal(parameter('current.base.disputeRiskWindow.venmo').value, '14 days (1,209,600 seconds)');
+  assert.equal(parameter('current.base.disputeRiskWindow.paypal').value, '14 days (1,209,600 seconds)');
+  assert.equal(parameter('current.base.disputeRiskWindow.cashapp').value, 'none (0 seconds)');
+});
+
+test('legacy ids name the November 2025 values, and v3 ids stay as their twins', () => {
+  assert.equal(parameter('legacy.base.intentExpirationPeriod').value, '1 day (86,400 seconds)');
+  assert.equal(parameter('v3.base.intentExpirationPeriod').status, 'legacy');
+  assert.equal(parameter('legacy.maxProtocolFee').raw, parameter('v3.maxProtocolFee').raw);
+  assert.equal(parameter('v3.base_sepolia.intentExpirationPeriod').status, 'retired');
+});
+
+test('durations are written with their unit and the exact number of seconds', () => {
+  assert.equal(formatSeconds(21600), '6 hours (21,600 seconds)');
+  assert.equal(formatSeconds(86400), '1 day (86,400 seconds)');
+  assert.equal(formatSeconds(180), '3 minutes (180 seconds)');
+  assert.equal(formatSeconds(0), 'none (0 seconds)');
 });
 
 test('no parameter id is used twice', () => {
@@ -54,7 +96,7 @@ test('fee caps are 5e16, which is 5% at 18 decimals', () => {
 
 test('deployment values agree with the constructor arguments in the contracts checkout, where present', () => {
   const roots = { v3: '/tmp/contracts-main', v2: '/tmp/contracts-v2main' } as const;
-  for (const p of protocolParameters.filter((q) => q.scope === 'deployment')) {
+  for (const p of protocolParameters.filter((q) => q.scope === 'deployment' && q.status !== 'current')) {
     let args: unknown[];
     try {
       args = JSON.parse(readFileSync(path.join(roots[p.version], p.source.path), 'utf8')).args;
@@ -113,17 +155,16 @@ test('fee caps quoted in prose are 5%', () => {
   }
 });
 
-test('intent expiry quoted for Base production is one day', () => {
+test('intent expiry quoted for Base production is today’s six hours, or one day where the sentence says legacy', () => {
   const sentences = pages.flatMap(({ file, text }) => text.split(/(?<=[.!?|])\s/).map((s) => ({ file, s })));
+  const today = ['six hours', '6 hours', '21,600 seconds', '5 days', '48 hours', '14 days', '1,209,600 seconds'];
+  const legacy = [...today, 'one day', '1 day', '24 hours', '86,400 seconds', 'a day'];
   for (const { file, s } of sentences) {
     if (!/expir|window/i.test(s) || !/\bon Base\b/.test(s) || /Sepolia|staging|V2/i.test(s)) continue;
-    const durations = [...s.matchAll(/\b(\d[\d,]*|one|two|three|an?)\s+(seconds?|minutes?|hours?|days?)\b/gi)];
+    const allowed = /legacy|November 2025|earlier|older/i.test(s) ? legacy : today;
+    const durations = [...s.matchAll(/\b(\d[\d,]*|one|two|three|six|an?)\s+(seconds?|minutes?|hours?|days?)\b/gi)];
     for (const d of durations) {
-      const text = d[0].toLowerCase();
-      assert.ok(
-        ['one day', '1 day', '24 hours', '86,400 seconds', '5 days', '48 hours', 'a day'].includes(text),
-        `${file}: "${d[0]}" in "${s.slice(0, 160)}"`,
-      );
+      assert.ok(allowed.includes(d[0].toLowerCase()), `${file}: "${d[0]}" in "${s.slice(0, 160)}"`);
     }
   }
 });

@@ -1,15 +1,27 @@
 /**
- * Numbers the protocol pages quote more than once: intent expiry, fee caps and
- * units, dust, limits, where each version can be tried, and when each
- * deployment was recorded. Pages render them with `<ParameterValue>` and
- * `<DeploymentHistory>` instead of typing them.
+ * Numbers the protocol pages quote more than once: intent expiry, fees and
+ * units, dust, limits. Pages render them with `<ParameterValue>` instead of
+ * typing them. Each value belongs to one generation of contracts, named in its
+ * id and its `status` (the status of the contracts it applies to):
  *
- * Where the values come from:
- * - V3: zkp2p/zkp2p-v2-contracts, branch `main` at 4241be0 (the repository's
- *   "v2.1"): constants in `contracts/**`, per-network values in
- *   `deployments/parameters.ts`, and the constructor arguments (`args`),
- *   block number and transaction hash in `deployments/<network>/*.json`.
- * - V2: the same repository, branch `v2-main` at da735c5, same files.
+ * - `current.*` (status `current`): today's contracts (EscrowV2,
+ *   OrchestratorV3, MultiAttestationVerifier, DisputeProtectionPolicy),
+ *   generated from `@zkp2p/contracts-v2` 0.4.1: `constants/<network>.json`
+ *   (the deployment parameters) and `disputeStack/<network>.json`.
+ * - `legacy.*` (status `legacy`): the Escrow and Orchestrator of November
+ *   2025, which still hold deposits. `v3.*` ids name the same values and are
+ *   kept so older pages keep compiling; prefer `legacy.*` or `current.*`.
+ *   Read from zkp2p/zkp2p-v2-contracts, branch `main` at 4241be0 (the
+ *   repository's "v2.1"): constants in `contracts/**`, per-network values in
+ *   `deployments/parameters.ts`, constructor arguments in
+ *   `deployments/<network>/*.json`.
+ * - `v2.*` and `v3.base_sepolia.*` (status `retired`): V2 from the same
+ *   repository, branch `v2-main` at da735c5; the Base Sepolia build of
+ *   October 2025.
+ *
+ * No source publishes the fixed limits in the code of today's contracts (the
+ * package ships their ABIs, not their source), so no `current.max*` value
+ * exists: pages must not carry the November 2025 caps over to them.
  *
  * The testnets and the deployment records live in their own files
  * (`testnets.ts`, `deploymentRecords.ts`; not re-exported here, since a
@@ -22,8 +34,13 @@
  * block it landed in and by the commit that recorded its files (the commit's
  * day in UTC), which is not the moment of deployment.
  */
-import { contractSource } from './chains';
-import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
+import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
+import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json';
+import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
+import methodLookups from '@zkp2p/contracts-v2/paymentMethods/lookups.json';
+import { contractSource, packageSource } from './chains';
+import { groupThousands } from '../utils/numbers';
+import type { ChainId, DeploymentStatus, Environment, ProtocolVersion, Source } from './chains';
 
 /**
  * - `constant`: fixed in the contract code; no one can change it.
@@ -33,9 +50,11 @@ import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
 export type ParameterScope = 'constant' | 'deployment' | 'per-deposit';
 
 export type ProtocolParameter = {
-  /** Stable key used by pages, e.g. `v3.base.intentExpirationPeriod`. */
+  /** Stable key used by pages, e.g. `current.base.intentExpirationPeriod`. */
   id: string;
   version: ProtocolVersion;
+  /** The status of the contracts the value applies to (see `DeploymentStatus`). */
+  status: DeploymentStatus;
   scope: ParameterScope;
   /** Only for `deployment` values. */
   environment?: Environment;
@@ -54,7 +73,7 @@ export type ProtocolParameter = {
   source: Source;
 };
 
-export const protocolParameters: readonly ProtocolParameter[] = [
+const recorded: readonly Omit<ProtocolParameter, 'status'>[] = [
   // ---------------------------------------------------------------- V3: constants
   {
     id: 'v3.precision',
@@ -207,6 +226,153 @@ export const protocolParameters: readonly ProtocolParameter[] = [
   ...v2Deployment('sepolia', 'testnet', 11155111, ['180', '3 minutes (180 seconds)'], ['1000000000000000', '0.1%']),
 ];
 
+/** The status of the contracts a recorded (2025) value applies to. */
+function statusOfRecorded(p: Omit<ProtocolParameter, 'status'>): DeploymentStatus {
+  return p.version === 'v2' || p.environment === 'testnet' ? 'retired' : 'legacy';
+}
+
+/** "6 hours (21,600 seconds)" from 21600; "none (0 seconds)" from 0. */
+export function formatSeconds(seconds: number): string {
+  const all = `${groupThousands(seconds)} seconds`;
+  if (seconds === 0) return 'none (0 seconds)';
+  const [size, unit] =
+    seconds % 86400 === 0
+      ? [86400, 'day']
+      : seconds % 3600 === 0
+        ? [3600, 'hour']
+        : seconds % 60 === 0
+          ? [60, 'minute']
+          : [1, 'second'];
+  const count = seconds / size;
+  return size === 1 ? all : `${count} ${unit}${count === 1 ? '' : 's'} (${all})`;
+}
+
+/** "0.1 USDC (100,000 base units)": USDC on Base has 6 decimals. */
+function formatUsdc(baseUnits: string): string {
+  const units = Number(baseUnits);
+  return `${units / 1e6} USDC (${groupThousands(units)} base units)`;
+}
+
+/** "0%" from a fee in 18-decimal fixed point ("0", "1000000000000000" = 0.1%). */
+function formatFee(raw: string): string {
+  return `${Number(raw) / 1e16}%`;
+}
+
+/** The owner-adjustable values of today's contracts on one network, from the package's deployment constants. */
+function currentDeployment(
+  folder: 'base' | 'base_staging',
+  environment: Environment,
+  constants: {
+    INTENT_EXPIRATION_PERIOD: string;
+    PROTOCOL_TAKER_FEE: string;
+    ESCROW_DUST_THRESHOLD: string;
+    MAX_INTENTS_PER_DEPOSIT: number;
+  },
+  file: string,
+): ProtocolParameter[] {
+  const base = {
+    version: 'v3' as const,
+    status: 'current' as const,
+    scope: 'deployment' as const,
+    environment,
+    chainId: 8453 as const,
+    source: packageSource(file),
+  };
+  return [
+    {
+      ...base,
+      id: `current.${folder}.intentExpirationPeriod`,
+      contract: 'EscrowV2',
+      name: 'INTENT_EXPIRATION_PERIOD',
+      raw: constants.INTENT_EXPIRATION_PERIOD,
+      value: formatSeconds(Number(constants.INTENT_EXPIRATION_PERIOD)),
+      setter: 'setIntentExpirationPeriod',
+      description: 'How long an intent keeps its funds locked before it expires and can be pruned.',
+    },
+    {
+      ...base,
+      id: `current.${folder}.protocolTakerFee`,
+      contract: 'OrchestratorV3',
+      name: 'PROTOCOL_TAKER_FEE',
+      raw: constants.PROTOCOL_TAKER_FEE,
+      value: formatFee(constants.PROTOCOL_TAKER_FEE),
+      setter: 'setProtocolFee',
+      description: 'Share of each released amount paid to the protocol fee recipient.',
+    },
+    {
+      ...base,
+      id: `current.${folder}.dustThreshold`,
+      contract: 'EscrowV2',
+      name: 'ESCROW_DUST_THRESHOLD',
+      raw: constants.ESCROW_DUST_THRESHOLD,
+      value: formatUsdc(constants.ESCROW_DUST_THRESHOLD),
+      setter: 'setDustThreshold',
+      description: 'Remainder at or below which a closing deposit’s tokens are swept to the dust recipient.',
+    },
+    {
+      ...base,
+      id: `current.${folder}.maxIntentsPerDeposit`,
+      contract: 'EscrowV2',
+      name: 'MAX_INTENTS_PER_DEPOSIT',
+      raw: String(constants.MAX_INTENTS_PER_DEPOSIT),
+      value: `${constants.MAX_INTENTS_PER_DEPOSIT} open intents`,
+      setter: 'setMaxIntentsPerDeposit',
+      description: 'Most open intents one deposit may carry at a time.',
+    },
+  ];
+}
+
+const methodNameByHash: ReadonlyMap<string, string> = new Map(Object.entries(methodLookups.hashToName));
+
+/** Values of today's dispute and attestation stack on Base, from the package's dispute-stack manifest. */
+function currentStack(): ProtocolParameter[] {
+  const base = {
+    version: 'v3' as const,
+    status: 'current' as const,
+    scope: 'deployment' as const,
+    environment: 'production' as const,
+    chainId: 8453 as const,
+    source: packageSource('disputeStack/base.json'),
+  };
+  const { requiredSignatures } = baseDisputeStack.attestationTrust;
+  return [
+    {
+      ...base,
+      id: 'current.base.requiredWitnessSignatures',
+      contract: 'MultiAttestationVerifier',
+      name: 'requiredSignatures',
+      raw: requiredSignatures,
+      value: `${requiredSignatures} signature${requiredSignatures === '1' ? '' : 's'}`,
+      setter: 'setRequiredSignatures',
+      description: 'How many signatures of the registered witnesses make a payment attestation valid.',
+    },
+    ...Object.entries(baseDisputeStack.riskWindowSecondsByPaymentMethod).map(([hash, seconds]) => {
+      const method = methodNameByHash.get(hash);
+      if (!method) throw new Error(`dispute risk window for unknown payment method ${hash}`);
+      return {
+        ...base,
+        id: `current.base.disputeRiskWindow.${method}`,
+        contract: 'DisputeProtectionPolicy',
+        name: 'getRiskWindow',
+        raw: seconds,
+        value: formatSeconds(Number(seconds)),
+        setter: 'setRiskWindow',
+        description: `Dispute-protection risk window the package's manifest approves for ${method} payments.`,
+      };
+    }),
+  ];
+}
+
+export const protocolParameters: readonly ProtocolParameter[] = [
+  ...currentDeployment('base', 'production', baseConstants, 'constants/base.json'),
+  ...currentDeployment('base_staging', 'staging', baseStagingConstants, 'constants/baseStaging.json'),
+  ...currentStack(),
+  ...recorded.map((p) => ({ ...p, status: statusOfRecorded(p) })),
+  ...recorded
+    .filter((p) => p.version === 'v3' && statusOfRecorded(p) === 'legacy')
+    .map((p) => ({ ...p, id: p.id.replace(/^v3\./, 'legacy.'), status: 'legacy' as const })),
+];
+
 type Pair = readonly [raw: string, value: string];
 
 /** The four owner-adjustable values of a V3 deployment, read from the Escrow and Orchestrator constructor arguments. */
@@ -220,7 +386,7 @@ function v3Deployment(
     dustThreshold: Pair;
     maxIntentsPerDeposit: Pair;
   },
-): ProtocolParameter[] {
+): Omit<ProtocolParameter, 'status'>[] {
   const base = { version: 'v3' as const, scope: 'deployment' as const, environment, chainId };
   const escrow = contractSource('v3', `deployments/${folder}/Escrow.json`);
   return [
@@ -278,7 +444,7 @@ function v2Deployment(
   chainId: ChainId,
   intentExpirationPeriod: Pair,
   sustainabilityFee: Pair,
-): ProtocolParameter[] {
+): Omit<ProtocolParameter, 'status'>[] {
   const base = { version: 'v2' as const, scope: 'deployment' as const, environment, chainId, contract: 'Escrow' };
   const source = contractSource('v2', `deployments/${folder}/Escrow.json`);
   return [

@@ -11,7 +11,7 @@ import type { PaymentPlatform } from './paymentPlatforms';
 
 /**
  * The deployments of a platform's verifier on one chain (production
- * environment), from `deployments.ts`: the current one and any it replaced.
+ * environment), from `deployments.ts`: the one in place and any it replaced.
  * For V2 Zelle the bank's own verifier is returned as `delegate`.
  */
 export function verifierDeployments(
@@ -31,9 +31,9 @@ export function verifierDeployments(
   const own = find(platform.verifier);
   const delegated = platform.delegate ? find(platform.delegate.verifier) : [];
   return {
-    current: own.find((d) => d.status === 'current'),
-    replaced: own.filter((d) => d.status === 'superseded'),
-    delegate: delegated.find((d) => d.status === 'current'),
-    replacedDelegates: delegated.filter((d) => d.status === 'superseded'),
+    current: own.find((d) => !d.replaced),
+    replaced: own.filter((d) => d.replaced),
+    delegate: delegated.find((d) => !d.replaced),
+    replacedDelegates: delegated.filter((d) => d.replaced),
   };
 }

@@ -3,16 +3,28 @@ import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { chains, explorerAddressUrl } from '@site/src/data/chains';
-import type { ChainId } from '@site/src/data/chains';
+import type { ChainId, DeploymentStatus } from '@site/src/data/chains';
+import StatusBadge from '@site/src/components/StatusBadge';
 import { isHexAddress } from '@site/src/utils/address';
+import type { ContractAddressData } from './data';
 import styles from './styles.module.css';
 
-type Props = {
-  /** What the address is, used in accessible names: "Copy Escrow address". */
-  name: string;
-  address: string;
-  chainId: ChainId;
-};
+/**
+ * Either the entry looked up when the page compiled (`data`, from
+ * `<ContractAddress name="EscrowV2" />` in MDX), shown inline with its
+ * status; or an address given directly by another component (a table row).
+ */
+type Props =
+  | { data: ContractAddressData }
+  | {
+      /** What the address is, used in accessible names: "Copy Escrow address". */
+      name: string;
+      address: string;
+      chainId: ChainId;
+      /** Shown as a badge when given. */
+      status?: DeploymentStatus;
+      data?: undefined;
+    };
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -45,10 +57,15 @@ async function copyText(text: string, fallbackNode: HTMLElement | null): Promise
 
 /**
  * One on-chain address shown in full: monospace, wrapping on narrow screens,
- * with a copy button (its result announced politely) and a link to the
- * chain's block explorer.
+ * with a copy button (its result announced politely), a link to the chain's
+ * block explorer and, when known, its status (current, legacy or retired).
+ * In MDX write `<ContractAddress name="EscrowV2" />` (optionally
+ * `environment="staging"`, `chainId={…}`, `version="v2"`): the address and
+ * status are looked up when the page compiles, and the element flows inline.
  */
-export default function ContractAddress({ name, address, chainId }: Props): ReactNode {
+export default function ContractAddress(props: Props): ReactNode {
+  const inline = props.data !== undefined;
+  const { name, address, chainId, status } = props.data ?? props;
   const [state, setState] = useState<CopyState>('idle');
   const codeRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,11 +86,12 @@ export default function ContractAddress({ name, address, chainId }: Props): Reac
   };
 
   return (
-    <span className={styles.root}>
+    <span className={clsx(styles.root, inline && styles.inline)}>
       <code ref={codeRef} className={styles.address} translate="no">
         {address}
       </code>
       <span className={styles.actions}>
+        {status ? <StatusBadge status={status} /> : null}
         <button
           type="button"
           className={styles.button}

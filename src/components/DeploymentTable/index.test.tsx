@@ -27,28 +27,47 @@ test('ContractAddress answers malformed input with a message, not a broken link'
   assert.doesNotMatch(html, /<button/);
 });
 
-test('DeploymentTable renders one row per matching entry, with a caption naming chain and chain ID', () => {
+test('DeploymentTable renders one row per matching entry, with its status, and a caption naming chain and chain ID', () => {
   const html = renderToStaticMarkup(
-    <DeploymentTable data={deploymentTableData({ version: 'v3', chainId: 8453, environment: 'production' })} />,
+    <DeploymentTable
+      data={deploymentTableData({ version: 'v3', chainId: 8453, environment: 'production', status: 'current' })}
+    />,
   );
   const expected = deployments.filter(
     (d) => d.version === 'v3' && d.chainId === 8453 && d.environment === 'production' && d.status === 'current',
   );
   assert.equal((html.match(/<tr/g) ?? []).length, expected.length + 1);
-  assert.match(html, /<caption[^>]*>V3 on Base, production \(chain ID 8453\)<\/caption>/);
+  assert.match(html, /<caption[^>]*>V3 on Base, production, current \(chain ID 8453\)<\/caption>/);
   for (const entry of expected) {
     assert.ok(html.includes(entry.address), entry.name);
   }
-  assert.match(html, /deployments\/base<\/code> in zkp2p\/zkp2p-v2-contracts \(main\)/);
+  assert.equal((html.match(/>Current</g) ?? []).length, expected.length);
+  assert.doesNotMatch(html, />Legacy</);
+  assert.match(html, /addresses\/base\.json<\/code> in @zkp2p\/contracts-v2 \(0\.4\.1\)/);
 });
 
-test('DeploymentTable lists superseded entries only when asked to', () => {
+test('DeploymentTable keeps legacy entries apart and labels them', () => {
+  const html = renderToStaticMarkup(
+    <DeploymentTable
+      data={deploymentTableData({ version: 'v3', chainId: 8453, environment: 'production', status: 'legacy' })}
+    />,
+  );
+  assert.ok(html.includes('0x2f121CDDCA6d652f35e8B3E560f9760898888888'));
+  assert.ok(!html.includes('0x777777779d229cdF3110e9de47943791c26300Ef'));
+  assert.match(html, />Legacy</);
+  assert.throws(
+    () => deploymentTableData({ version: 'v3', chainId: 8453, environment: 'production', status: 'superseded' }),
+    /status must be one of current, legacy, retired/,
+  );
+});
+
+test('DeploymentTable lists replaced entries only when asked to', () => {
   const current = renderToStaticMarkup(
     <DeploymentTable data={deploymentTableData({ version: 'v2', chainId: 8453, environment: 'production' })} />,
   );
   const replaced = renderToStaticMarkup(
     <DeploymentTable
-      data={deploymentTableData({ version: 'v2', chainId: 8453, environment: 'production', status: 'superseded' })}
+      data={deploymentTableData({ version: 'v2', chainId: 8453, environment: 'production', replaced: true })}
     />,
   );
   assert.ok(!current.includes('0xe9b654Ee19473E77B71c2C328A31E79252dF66D6'));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContractAddress from '@site/src/components/ContractAddress';
+import StatusBadge from '@site/src/components/StatusBadge';
 import type { Deployment, Environment } from '@site/src/data/deployments';
 import { setNetworkFilter, useNetworkFilter } from '@site/src/hooks/useNetworkFilter';
 import { componentData } from '@site/src/utils/componentData';
@@ -19,23 +20,31 @@ const kindLabel: Readonly<Record<Deployment['kind'], string | null>> = {
   'test-token': 'Test token',
 };
 
+const statusWords = { current: 'current', legacy: 'legacy', retired: 'retired' } as const;
+
 /**
  * The published addresses of one ZKP2P deployment (version, chain and
- * environment) from `src/data/deployments.ts`. Write
- * `<DeploymentTable version="v3" chainId={8453} environment="production" />`
- * (add `status="superseded"` for replaced addresses); the entries are looked
- * up when the page compiles (`deploymentTableData()` in `./data.ts`). When the
+ * environment) from `src/data/deployments.ts`, each with a visible status
+ * badge and the reason for it. Write
+ * `<DeploymentTable version="v3" chainId={8453} environment="production" status="current" />`
+ * (`status` may be `current`, `legacy` or `retired`, or left out for all; add
+ * `replaced` for addresses replaced within their version); the entries are
+ * looked up when the page compiles (`deploymentTableData()` in `./data.ts`). When the
  * page's network filter (`src/components/DeploymentFilter`) names another
  * environment, a one-line note with a "Show all networks" button stands in.
  */
 export default function DeploymentTable(props: { data?: DeploymentTableData }): ReactNode {
-  const { version, chain, environment, status, entries, sources } = componentData('DeploymentTable', props.data);
+  const { version, chain, environment, status, replaced, entries, sources } = componentData(
+    'DeploymentTable',
+    props.data,
+  );
+  const qualifier = `${status ? `${statusWords[status]} ` : ''}${replaced ? 'replaced ' : ''}`;
   const filter = useNetworkFilter();
 
   if (entries.length === 0) {
     return (
       <p className={styles.empty}>
-        No {status === 'superseded' ? 'replaced ' : ''}
+        No {qualifier}
         {version.toUpperCase()} addresses are published for {chain.name} ({environmentLabel[environment]}).
       </p>
     );
@@ -58,7 +67,8 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
       <table className={styles.table}>
         <caption className={styles.caption}>
           {version.toUpperCase()} on {chain.name}, {environmentLabel[environment]}
-          {status === 'superseded' ? ', replaced' : ''} (chain ID {chain.id})
+          {status ? `, ${statusWords[status]}` : ''}
+          {replaced ? ', replaced' : ''} (chain ID {chain.id})
         </caption>
         <thead>
           <tr>
@@ -73,8 +83,15 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
                 <span className={styles.name} translate="no">
                   {entry.name}
                 </span>
-                {kindLabel[entry.kind] ? <span className={styles.badge}>{kindLabel[entry.kind]}</span> : null}
+                <span className={styles.badges}>
+                  <StatusBadge status={entry.status} />
+                  {kindLabel[entry.kind] ? <span className={styles.badge}>{kindLabel[entry.kind]}</span> : null}
+                </span>
                 <span className={styles.purpose}>{entry.purpose}</span>
+                <span className={styles.reason}>
+                  <span className="sr-only">Status: {statusWords[entry.status]}. </span>
+                  {entry.statusReason}
+                </span>
                 {entry.note ? <span className={styles.note}>{entry.note}</span> : null}
               </th>
               <td className={styles.addressCell}>

@@ -1,8 +1,8 @@
 /**
  * What `<PaymentMethodIds />` shows, looked up when the page compiles
- * (src/plugins/remark-component-data): the V3 payment methods of
- * `src/data/paymentPlatforms.ts` with their bytes32 IDs and currencies, and
- * the deployment files they were read from.
+ * (src/plugins/remark-component-data): today's payment methods of
+ * `src/data/paymentPlatforms.ts` (from `@zkp2p/contracts-v2`) with their
+ * bytes32 IDs and currencies, and the package file they were read from.
  */
 import { sourceUrl } from '../../data/chains';
 import type { CurrencyCode } from '../../data/currencies';
@@ -10,9 +10,8 @@ import { platformsFor } from '../../data/paymentPlatforms';
 
 export type PaymentMethodIdsData = {
   methods: readonly { id: string; name: string; hash: string; currencies: readonly CurrencyCode[] }[];
-  /** Each source file once; all are in `deployments/verifiers/` at one commit. */
-  sources: readonly { file: string; url: string }[];
-  ref: string;
+  /** Each source file once, with the package (or repository) and version it belongs to. */
+  sources: readonly { file: string; url: string; repository: string; ref: string }[];
 };
 
 export function paymentMethodIdsData(): PaymentMethodIdsData {
@@ -23,7 +22,7 @@ export function paymentMethodIdsData(): PaymentMethodIdsData {
     return { id: platform.id, name: platform.name, hash: platform.paymentMethodHash, currencies: platform.currencies };
   });
   const sources = [...new Map(platforms.map((p) => [sourceUrl(p.source), p.source])).entries()].map(
-    ([url, source]) => ({ file: source.path.split('/').pop() ?? source.path, url }),
+    ([url, source]) => ({ file: source.path, url, repository: source.repository, ref: source.ref }),
   );
-  return { methods, sources, ref: platforms[0]?.source.ref ?? '' };
+  return { methods, sources };
 }

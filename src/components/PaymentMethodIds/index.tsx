@@ -7,18 +7,18 @@ import type { PaymentMethodIdsData } from './data';
 import styles from './styles.module.css';
 
 /**
- * The V3 payment method IDs (bytes32) with their accepted currencies, from
- * `src/data/paymentPlatforms.ts`. Unlike the PaymentPlatforms table it shows
+ * Today's payment method IDs (bytes32) with their accepted currencies, from
+ * `src/data/paymentPlatforms.ts` (generated from `@zkp2p/contracts-v2`). Unlike the PaymentPlatforms table it shows
  * no verifier addresses, so it can sit on a page that lists them already.
  * Write `<PaymentMethodIds />`; the rows are looked up when the page compiles
  * (`paymentMethodIdsData()` in `./data.ts`).
  */
 export default function PaymentMethodIds(props: { data?: PaymentMethodIdsData }): ReactNode {
-  const { methods, sources, ref } = componentData('PaymentMethodIds', props.data);
+  const { methods, sources } = componentData('PaymentMethodIds', props.data);
   return (
     <>
       <ScrollableTable>
-        <caption className={styles.caption}>V3 payment method IDs and currencies on Base</caption>
+        <caption className={styles.caption}>Payment method IDs and currencies on Base today</caption>
         <thead>
           <tr>
             <th scope="col">Method</th>
@@ -52,10 +52,11 @@ export default function PaymentMethodIds(props: { data?: PaymentMethodIdsData })
             {index > 0 ? ', ' : null}
             <Link href={source.url}>
               <code>{source.file}</code>
-            </Link>
+            </Link>{' '}
+            in {source.repository} {source.repository.startsWith('@') ? 'version' : 'at'} {source.ref}
           </span>
-        ))}{' '}
-        in <code>deployments/verifiers/</code> at {ref}.
+        ))}
+        .
       </p>
     </>
   );

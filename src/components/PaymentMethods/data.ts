@@ -5,12 +5,12 @@
  * `deployments.ts`. The page then carries these rows, not the two data files.
  */
 import { protocolVersion } from '../../data/chains';
-import type { ChainId, ProtocolVersion, Source } from '../../data/chains';
+import type { ChainId, DeploymentStatus, ProtocolVersion, Source } from '../../data/chains';
 import type { CurrencyCode } from '../../data/currencies';
 import { platformsFor } from '../../data/paymentPlatforms';
 import { verifierDeployments } from '../../data/verifierDeployments';
 
-type Address = { address: string; chainId: ChainId };
+type Address = { address: string; chainId: ChainId; status: DeploymentStatus };
 
 export type PaymentMethodRow = {
   id: string;
@@ -34,7 +34,7 @@ export type PaymentMethodsData = {
   sources: readonly Source[];
 };
 
-const pick = ({ address, chainId }: Address): Address => ({ address, chainId });
+const pick = ({ address, chainId, status }: Address): Address => ({ address, chainId, status });
 
 export function paymentMethodsData(props: Readonly<Record<string, unknown>>): PaymentMethodsData {
   const version = protocolVersion(props.version);

@@ -9,8 +9,10 @@ test('lists method names, hashes and verifier addresses from deployments.ts', ()
   const html = renderToStaticMarkup(<PaymentMethods data={paymentMethodsData({ version: 'v3' })} />);
   assert.equal((html.match(/<tr/g) ?? []).length, platformsFor('v3').length + 1);
   assert.ok(html.includes('0x90262a3db0edd0be2369c6b28f9e8511ec0bac7136cefbada0880602f87e7268'));
-  assert.ok(html.includes('0x16b3e4a3CA36D3A4bCA281767f15C7ADeF4ab163'), 'UnifiedPaymentVerifier on Base');
-  assert.match(html, /blob\/4241be0\/deployments\/verifiers\/venmo\.ts/);
+  assert.ok(html.includes('0xC6F4a193576C60892a47e111Bb5706c30162502B'), 'UnifiedPaymentVerifierV3 on Base');
+  assert.ok(!html.includes('0x16b3e4a3CA36D3A4bCA281767f15C7ADeF4ab163'), 'not the legacy verifier');
+  assert.match(html, />Current</);
+  assert.match(html, /unpkg\.com\/@zkp2p\/contracts-v2@0\.4\.1\/paymentMethods\/base\.json/);
 });
 
 test('for V2, shows the current Zelle entry point and marks the replaced one', () => {

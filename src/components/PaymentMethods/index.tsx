@@ -13,11 +13,19 @@ function VerifierCell({ method }: { method: PaymentMethodRow }): ReactNode {
   return (
     <>
       <code className={styles.contract}>{verifier}</code>
-      {current ? <ContractAddress name={verifier} address={current.address} chainId={current.chainId} /> : null}
+      {current ? (
+        <ContractAddress name={verifier} address={current.address} chainId={current.chainId} status={current.status} />
+      ) : null}
       {delegate ? (
         <span className={styles.detail}>
           Hands the proof to <code>{delegate.verifier}</code> when its first byte is <code>{delegate.proofPrefix}</code>
-          : <ContractAddress name={delegate.verifier} address={delegate.address} chainId={delegate.chainId} />
+          :{' '}
+          <ContractAddress
+            name={delegate.verifier}
+            address={delegate.address}
+            chainId={delegate.chainId}
+            status={delegate.status}
+          />
         </span>
       ) : null}
       {replaced.map((old) => (

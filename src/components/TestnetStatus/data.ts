@@ -9,6 +9,8 @@ import { testnets } from '../../data/testnets';
 export type TestnetStatusRow = {
   chainId: number;
   chain: string;
+  /** True when a current source still publishes the deployment. */
+  published: boolean;
   /** True when the deployed ABI is the one these docs describe. */
   matchesDocumentedAbi: boolean;
   summary: string;
@@ -22,6 +24,7 @@ export function testnetStatusData(props: Readonly<Record<string, unknown>>): rea
   return entries.map((entry) => ({
     chainId: entry.chainId,
     chain: chains[entry.chainId].name,
+    published: entry.published,
     matchesDocumentedAbi: entry.matchesDocumentedAbi,
     summary: entry.summary,
     sourceUrl: sourceUrl(entry.source),

@@ -4,7 +4,8 @@ import { componentData } from '@site/src/utils/componentData';
 import type { TestnetStatusRow } from './data';
 
 /**
- * Where a version can be tried without real money. Write
+ * Where a version can be tried without real money, and whether any current
+ * source still publishes that deployment (none does today). Write
  * `<TestnetStatus version="v3" />`; the entries of `src/data/testnets.ts` are
  * looked up when the page compiles (`testnetStatusData()` in `./data.ts`).
  */
@@ -15,7 +16,7 @@ export default function TestnetStatus(props: { data?: readonly TestnetStatusRow[
       {entries.map((entry) => (
         <li key={entry.chainId}>
           <strong>{entry.chain}</strong>
-          {entry.matchesDocumentedAbi ? ' (matches these docs): ' : ' (does not match these docs): '}
+          {` (${entry.published ? '' : 'retired, no longer published; '}${entry.matchesDocumentedAbi ? 'matches' : 'does not match'} these docs): `}
           {entry.summary} <Link href={entry.sourceUrl}>Deployment file</Link>.
         </li>
       ))}

@@ -21,6 +21,8 @@ for (const version of ['v2', 'v3'] as const) {
         chain: entry?.chain,
         environment: d.environment,
         status: d.status,
+        statusReason: d.statusReason,
+        ...(d.replaced ? { replaced: true } : {}),
         purpose: d.purpose,
         ...(d.note === undefined ? {} : { note: d.note }),
         explorerUrl: explorerAddressUrl(d.chainId, d.address),
@@ -43,4 +45,13 @@ test('the file text is JSON that round-trips, ending in one newline', () => {
   const text = deploymentsJsonText('v3', SITE);
   assert.ok(text.endsWith('}\n'));
   assert.deepEqual(JSON.parse(text), deploymentsJson('v3', SITE));
+});
+
+test('the document says what each status means and names legacy entries as such', () => {
+  const document = deploymentsJson('v3', SITE);
+  assert.deepEqual(Object.keys(document.statuses).sort(), ['current', 'legacy', 'retired']);
+  const escrow = document.deployments.find((e) => e.address === '0x2f121CDDCA6d652f35e8B3E560f9760898888888');
+  assert.equal(escrow?.status, 'legacy');
+  const escrowV2 = document.deployments.find((e) => e.address === '0x777777779d229cdF3110e9de47943791c26300Ef');
+  assert.equal(escrowV2?.status, 'current');
 });

@@ -14,7 +14,11 @@ export type DeploymentsJsonEntry = {
   chainId: ChainId;
   chain: string;
   environment: Environment;
+  /** `current`, `legacy` (no new deposits or intents; may still hold funds) or `retired` (history). */
   status: Deployment['status'];
+  statusReason: string;
+  /** True for an address replaced within its version by a later deployment of the same contract. */
+  replaced?: true;
   purpose: string;
   note?: string;
   explorerUrl: string;
@@ -28,6 +32,8 @@ export type DeploymentsJson = {
   /** The page that lists the same addresses. */
   page: string;
   notice: string;
+  /** What each status means. */
+  statuses: Record<Deployment['status'], string>;
   chains: { id: ChainId; name: string; explorerUrl: string }[];
   deployments: DeploymentsJsonEntry[];
 };
@@ -41,6 +47,8 @@ function entryOf(deployment: Deployment): DeploymentsJsonEntry {
     chain: chains[deployment.chainId].name,
     environment: deployment.environment,
     status: deployment.status,
+    statusReason: deployment.statusReason,
+    ...(deployment.replaced ? { replaced: true as const } : {}),
     purpose: deployment.purpose,
     ...(deployment.note === undefined ? {} : { note: deployment.note }),
     explorerUrl: explorerAddressUrl(deployment.chainId, deployment.address),
@@ -57,7 +65,13 @@ export function deploymentsJson(version: ProtocolVersion, siteUrl: string): Depl
     title: `ZKP2P ${version.toUpperCase()} deployments`,
     version,
     page,
-    notice: `The addresses published on ${page}. Send funds only to an address listed there, and check it on the block explorer first.`,
+    notice: `The addresses published on ${page}. Use only entries whose status is "current" for new deposits and intents, and check every address on the block explorer first.`,
+    statuses: {
+      current: 'Used by the official SDK for new deposits and intents, or part of the system those rely on.',
+      legacy:
+        'No longer used for new deposits or intents; may still hold funds or open intents that are being wound down.',
+      retired: 'No longer used; kept as history.',
+    },
     chains: chainIds.map((id) => ({ id, name: chains[id].name, explorerUrl: chains[id].explorerUrl })),
     deployments: entries.map(entryOf),
   };

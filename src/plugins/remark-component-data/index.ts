@@ -16,6 +16,7 @@
  * literal, because the rows could not be computed from it.
  */
 import { valueToEstree } from 'estree-util-value-to-estree';
+import { contractAddressData } from '../../components/ContractAddress/data';
 import { deploymentFilterData } from '../../components/DeploymentFilter/data';
 import { deploymentTableData } from '../../components/DeploymentTable/data';
 import { glossaryTermData } from '../../components/GlossaryTerm/data';
@@ -33,6 +34,7 @@ type Lookup = (props: Readonly<Record<string, unknown>>) => unknown;
 
 /** Component name (as written in MDX) → its build-time lookup. */
 export const COMPONENT_DATA: Readonly<Record<string, Lookup>> = {
+  ContractAddress: contractAddressData,
   DeploymentFilter: deploymentFilterData,
   DeploymentTable: deploymentTableData,
   GlossaryTerm: glossaryTermData,
