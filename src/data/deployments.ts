@@ -69,7 +69,7 @@ const manifest = 'the dispute-stack manifest of @zkp2p/contracts-v2 0.4.1';
 const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
   EscrowV2: {
     purpose:
-      'Holds USDC deposits and their terms (methods, currencies, rates, rate managers) and pays out when an intent settles.',
+      'Holds sellers’ token deposits (USDC in the app) with their methods, currencies and rates, and pays out settled intents.',
     status: 'current',
     statusReason: `${sdk} getContracts() resolves EscrowV2 as the escrow for every new deposit.`,
   },
@@ -151,7 +151,8 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     statusReason: `${sdk} getStakeVaultContract() resolves it, and ${manifest} lists it.`,
   },
   DisputeProtectionPolicy: {
-    purpose: 'Decides which intents have dispute protection, for how long per payment method, and settles disputes.',
+    purpose:
+      'Decides which intents get dispute protection and for how long per payment method, and takes disputes against them.',
     status: 'current',
     statusReason: `${sdk} getDisputeProtectionPolicyContract() resolves it, and ${manifest} lists it.`,
   },
@@ -179,7 +180,7 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     purpose: 'Pre-intent hook that admits an intent only with a signature from the signer the deposit names.',
     status: 'current',
     statusReason:
-      'OrchestratorV3 keeps per-deposit pre-intent hooks and this hook accepts any registered orchestrator; the July 2026 docs list it as a production hook.',
+      'OrchestratorV3 keeps per-deposit pre-intent hooks, this hook refers to OrchestratorRegistry rather than one orchestrator, and the July 2026 docs list it in production.',
   },
   Escrow: {
     purpose: 'The November 2025 escrow: holds the deposits made before EscrowV2 and pays out their intents.',

@@ -136,7 +136,10 @@ test('deployment records match the addresses published in deployments.ts', () =>
       (d) =>
         d.version === r.version && d.environment === r.environment && d.chainId === r.chainId && d.name === 'Escrow',
     );
-    if (published) assert.equal(published.address, r.escrow, `${r.version} ${r.environment} ${r.chainId}`);
+    if (published) {
+      assert.equal(published.address, r.escrow, `${r.version} ${r.environment} ${r.chainId}`);
+      assert.equal(published.status, r.escrowStatus, `${r.version} ${r.environment} ${r.chainId} status`);
+    }
   }
   assert.equal(formatDay('2025-10-27'), '27 October 2025');
 });
@@ -157,8 +160,8 @@ test('fee caps quoted in prose are 5%', () => {
 
 test('intent expiry quoted for Base production is today’s six hours, or one day where the sentence says legacy', () => {
   const sentences = pages.flatMap(({ file, text }) => text.split(/(?<=[.!?|])\s/).map((s) => ({ file, s })));
-  const today = ['six hours', '6 hours', '21,600 seconds', '5 days', '48 hours', '14 days', '1,209,600 seconds'];
-  const legacy = [...today, 'one day', '1 day', '24 hours', '86,400 seconds', 'a day'];
+  const today = ['six hours', '6 hours', '21,600 seconds', '14 days', '1,209,600 seconds'];
+  const legacy = [...today, 'one day', '1 day', '24 hours', '86,400 seconds', 'a day', '5 days', '48 hours'];
   for (const { file, s } of sentences) {
     if (!/expir|window/i.test(s) || !/\bon Base\b/.test(s) || /Sepolia|staging|V2/i.test(s)) continue;
     const allowed = /legacy|November 2025|earlier|older/i.test(s) ? legacy : today;

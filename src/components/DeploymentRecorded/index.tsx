@@ -19,7 +19,8 @@ type Props = {
 };
 
 /**
- * When a deployment happened, as far as the sources show: the Escrow's block
+ * When a deployment happened, as far as the sources show (V3: the November
+ * 2025 Escrow, legacy today; the sentence says the Escrow's status): the Escrow's block
  * and transaction, the time the deploy scripts stamped on the payment-method
  * registration (V3), and the day the deployment files were committed. From
  * `src/data/protocolParameters.ts`; the files carry no block times.
@@ -54,7 +55,7 @@ export default function DeploymentRecorded({
   const commitUrl = `https://github.com/${record.source.repository}/commit/${record.commit}`;
   return (
     <>
-      the Escrow was deployed in {chain.name} block {block} (
+      the Escrow ({record.escrowStatus} today) was deployed in {chain.name} block {block} (
       <Link href={`${chain.explorerUrl}/tx/${record.transactionHash}`}>transaction on {chain.explorerName}</Link>)
       {registered && registeredDay ? (
         <>

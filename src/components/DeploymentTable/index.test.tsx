@@ -8,6 +8,7 @@ import { deploymentFilterData } from '../DeploymentFilter/data';
 import PaymentMethodIds from '../PaymentMethodIds';
 import { paymentMethodIdsData } from '../PaymentMethodIds/data';
 import ContractAddress from '../ContractAddress';
+import { contractAddressData } from '../ContractAddress/data';
 import { deployments } from '../../data/deployments';
 
 const escrow = '0x2f121CDDCA6d652f35e8B3E560f9760898888888';
@@ -25,6 +26,20 @@ test('ContractAddress answers malformed input with a message, not a broken link'
   assert.match(html, /Address not available/);
   assert.doesNotMatch(html, /<a /);
   assert.doesNotMatch(html, /<button/);
+});
+
+test('ContractAddress by name looks up the address and shows its status inline', () => {
+  const html = renderToStaticMarkup(<ContractAddress data={contractAddressData({ name: 'EscrowV2' })} />);
+  assert.ok(html.includes('0x777777779d229cdF3110e9de47943791c26300Ef'));
+  assert.match(html, />Current</);
+  assert.match(html, /class="[^"]*inline/);
+  const legacy = renderToStaticMarkup(<ContractAddress data={contractAddressData({ name: 'Escrow' })} />);
+  assert.match(legacy, />Legacy</);
+  const staging = contractAddressData({ name: 'EscrowV2', environment: 'staging' });
+  assert.equal(staging.address, '0x77e8f808FE201075e0bD651CD46fdF239fc83265');
+  assert.equal(contractAddressData({ name: 'Escrow', version: 'v2' }).status, 'retired');
+  assert.throws(() => contractAddressData({ name: 'EscrowV3' }), /no v3 production entry named EscrowV3/);
+  assert.throws(() => contractAddressData({ name: 'EscrowV2', address: '0x1' }), /only name/);
 });
 
 test('DeploymentTable renders one row per matching entry, with its status, and a caption naming chain and chain ID', () => {
