@@ -29,6 +29,7 @@ test('OwnerPowersTable lists current contracts first and marks legacy rows and u
     <OwnerPowersTable data={ownerPowersTableData({ version: 'v3', status: 'current' })} />,
   );
   assert.doesNotMatch(current, /Legacy contract/);
+  assert.match(current, /Owner functions, V3, current contracts/);
   assert.throws(() => ownerPowersTableData({ version: 'v3', status: 'retired' }), /status must be/);
 });
 

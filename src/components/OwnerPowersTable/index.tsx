@@ -36,9 +36,15 @@ const callerLabel: Readonly<Record<CallerBasis, string>> = {
  */
 export default function OwnerPowersTable(props: { data?: OwnerPowersData }): ReactNode {
   const { version, rows } = componentData('OwnerPowersTable', props.data);
+  const statuses = new Set(rows.map((row) => row.status));
+  const scope =
+    version !== 'v3' || statuses.size > 1 ? '' : statuses.has('current') ? ', current contracts' : ', legacy contracts';
   return (
     <ScrollableTable className={styles.table}>
-      <caption className={styles.caption}>Owner functions, {version.toUpperCase()}</caption>
+      <caption className={styles.caption}>
+        Owner functions, {version.toUpperCase()}
+        {scope}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Contract and functions</th>
