@@ -69,7 +69,7 @@ const manifest = 'the dispute-stack manifest of @zkp2p/contracts-v2 0.4.1';
 const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
   EscrowV2: {
     purpose:
-      'Holds sellers’ token deposits (USDC in the app) with their methods, currencies and rates, and pays out settled intents.',
+      'Holds the token deposits of sellers (USDC in the app) with their methods, currencies and rates; pays out settled intents.',
     status: 'current',
     statusReason: `${sdk} getContracts() resolves EscrowV2 as the escrow for every new deposit.`,
   },

@@ -2,7 +2,9 @@
  * Where each protocol version can be tried without real money, and whether a
  * current source still publishes that deployment. No current source
  * publishes a testnet: `@zkp2p/contracts-v2` 0.4.1 lists Base (production)
- * and Base staging only, both on Base mainnet, and the July 2026 ZKP2P docs
+ * and Base staging only, both on Base mainnet; `@zkp2p/sdk` 0.14.1 lists no
+ * testnet among its chains (`SUPPORTED_CHAIN_IDS`: Base 8453, Scroll 534352,
+ * a local Hardhat chain 31337); and the July 2026 ZKP2P docs
  * (zkp2p/docs 6425a54, protocol/v3/deployments.md) say every deployment is on
  * Base mainnet. The testnet contracts that earlier sources listed are kept
  * here as retired history, read from the deployment files of
@@ -32,7 +34,7 @@ export const testnets: readonly TestnetStatus[] = [
     published: false,
     matchesDocumentedAbi: false,
     summary:
-      'No testnet for today’s contracts is published: the contracts package lists only Base and Base staging, both on Base mainnet with real USDC. The Base Sepolia contracts of October 2025 are an earlier build than even the November 2025 Escrow (createDeposit takes a referrer and referrerFee, deposit functions have older names), so calls encoded for today’s ABI revert there.',
+      'No testnet for today’s contracts is published: the contracts package lists only Base and Base staging, both on Base mainnet with real USDC, and the official SDK lists no testnet among the chains it supports. The Base Sepolia contracts of October 2025 are an earlier build than even the November 2025 Escrow (createDeposit takes a referrer and referrerFee, deposit functions have older names), so calls encoded for today’s ABI revert there.',
     source: contractSource('v3', 'deployments/base_sepolia/Escrow.json'),
   },
   {

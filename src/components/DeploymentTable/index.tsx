@@ -88,10 +88,7 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
                   {kindLabel[entry.kind] ? <span className={styles.badge}>{kindLabel[entry.kind]}</span> : null}
                 </span>
                 <span className={styles.purpose}>{entry.purpose}</span>
-                <span className={styles.reason}>
-                  <span className="sr-only">Status: {statusWords[entry.status]}. </span>
-                  {entry.statusReason}
-                </span>
+                <span className={styles.reason}>{entry.statusReason}</span>
                 {entry.note ? <span className={styles.note}>{entry.note}</span> : null}
               </th>
               <td className={styles.addressCell}>
