@@ -2,11 +2,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ownerPowers, ownerships, ownershipOf, powersOf } from './ownerPowers';
-import { deployments, sourceUrl } from './deployments';
+import { base as disputeStack } from '@zkp2p/contracts-v2/disputeStack';
+import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
+import { contractAbiNames } from './contractAbis';
+import { ownerPowers, ownerships, ownershipOf, powerSourceUrl, powersOf } from './ownerPowers';
+import { deploymentByName, deployments } from './deployments';
 import { toChecksumAddress } from '../utils/address';
 
 const commitUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/[\w./-]+$/;
+const packageUrl = /^https:\/\/www\.npmjs\.com\/package\/@zkp2p\/contracts-v2\/v\/0\.4\.1$/;
+
+/** Names of the state-changing functions a contract's ABI lists (empty for a contract without one). */
+function writeFunctions(contract: string): ReadonlySet<string> {
+  return contractAbiNames.get(contract)?.writes ?? new Set<string>();
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -35,7 +44,7 @@ test('every owner power names its functions, effect, limit and a source pinned t
       `${label}: effect length ${power.effect.length}`,
     );
     assert.ok(power.limit.length >= 4, `${label}: limit`);
-    assert.match(sourceUrl(power.source), commitUrl, label);
+    assert.match(powerSourceUrl(power.source), 'package' in power.source ? packageUrl : commitUrl, label);
   }
 });
 
@@ -66,11 +75,55 @@ test('the V3 powers that can release or lock deposits are all there', () => {
   assert.match(setOrchestrator?.limit ?? '', /No timelock/);
 });
 
+test('every current owner power names functions that the contract ABI in @zkp2p/contracts-v2 0.4.1 lists', () => {
+  for (const power of powersOf('v3', undefined, 'current')) {
+    if (power.impact === 'ownership') continue;
+    const functions = writeFunctions(power.contract);
+    assert.ok(functions.size > 0, `${power.contract} has an ABI in the package`);
+    assert.ok(functions.has('transferOwnership'), `${power.contract} is Ownable`);
+    for (const fn of power.functions) assert.ok(functions.has(fn), `${power.contract}.${fn}`);
+  }
+  const custody = powersOf('v3', ['custody'], 'current').flatMap((p) => p.functions);
+  for (const fn of ['addOrchestrator', 'setOrchestratorRegistry', 'setIntentExpirationPeriod', 'proposeController']) {
+    assert.ok(custody.includes(fn), fn);
+  }
+  const proof = powersOf('v3', ['proof'], 'current').flatMap((p) => p.functions);
+  for (const fn of ['setAttestationVerifier', 'addPaymentMethod', 'addWitness', 'setDisputeVerifier']) {
+    assert.ok(proof.includes(fn), fn);
+  }
+});
+
+test('each V3 owner power has the status its contract has in the deployments data', () => {
+  for (const power of powersOf('v3')) {
+    if (power.impact === 'ownership') continue;
+    assert.equal(power.status, deploymentByName(power.contract).status, power.contract);
+  }
+});
+
+test('contracts without an owner in their ABI get no owner powers', () => {
+  for (const [contract] of contractAbiNames) {
+    if (writeFunctions(contract).has('transferOwnership')) continue;
+    assert.ok(!ownerPowers.some((p) => p.contract === contract), contract);
+  }
+});
+
+test('the current owner matches the dispute-stack manifest and the MULTI_SIG constant', () => {
+  const current = ownershipOf('v3', 'production', 8453, 'current');
+  assert.ok(current);
+  const { expectedGovernance } = disputeStack;
+  assert.equal(current.owner, expectedGovernance.owner);
+  assert.equal(current.owner, baseConstants.MULTI_SIG);
+  assert.deepEqual([...current.contracts].sort(), [...expectedGovernance.governedRuntimeIdentities].sort());
+  assert.deepEqual([...current.twoStep].sort(), [...expectedGovernance.twoStepGovernedRuntimeIdentities].sort());
+  for (const name of current.twoStep) assert.ok(writeFunctions(name).has('acceptOwnership'), name);
+  assert.equal(ownershipOf('v3'), current, 'the current owner is the default');
+});
+
 test('every function named in an owner power is onlyOwner in the contract source it cites', () => {
   const sourceRoots = { v3: '/tmp/contracts-main', v2: '/tmp/contracts-v2main' } as const;
   for (const power of ownerPowers) {
+    if ('package' in power.source || !power.source.path.endsWith('.sol')) continue;
     const file = path.join(sourceRoots[power.version], power.source.path);
-    if (!power.source.path.endsWith('.sol')) continue;
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
@@ -93,7 +146,7 @@ test('owners are checksummed addresses, without a timelock, and match the publis
     assert.equal(o.owner, toChecksumAddress(o.owner), `${o.version} ${o.environment}`);
     assert.equal(o.timelock, false);
     assert.ok(o.sources.length > 0);
-    for (const s of o.sources) assert.match(sourceUrl(s), commitUrl);
+    for (const s of o.sources) assert.match(powerSourceUrl(s), 'package' in s ? packageUrl : commitUrl);
   }
   const multisig = deployments.find((d) => d.version === 'v3' && d.name === 'Protocol multisig');
   assert.equal(ownershipOf('v3')?.owner, multisig?.address);
@@ -128,7 +181,11 @@ test('every protocol trust section names the owner powers from the data, not fro
     const page = pages.find((p) => p.file === file);
     assert.ok(page, `${file} exists`);
     assert.match(page.text, /<OwnerPowersTable version="v3"/, file);
-    assert.match(page.text, /no timelock|without a timelock|no contract has a timelock|waits for a timelock/i, file);
+    assert.match(
+      page.text,
+      /no timelock|without a timelock|no contract has a timelock|waits for a timelock|no source names a timelock/i,
+      file,
+    );
   }
 });
 

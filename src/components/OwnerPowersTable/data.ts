@@ -1,18 +1,20 @@
 /**
- * What `<OwnerPowersTable version="…" impacts={[…]} contracts={[…]} />`
+ * What `<OwnerPowersTable version="…" status="…" impacts={[…]} contracts={[…]} />`
  * shows, looked up when the page compiles (src/plugins/remark-component-data):
- * the matching rows of `src/data/ownerPowers.ts`, with source links resolved.
- * A selection that matches nothing fails the build.
+ * the matching rows of `src/data/ownerPowers.ts`, current contracts first, with
+ * source links resolved. A selection that matches nothing fails the build.
  */
-import { protocolVersion, sourceUrl } from '../../data/chains';
+import { protocolVersion } from '../../data/chains';
 import type { ProtocolVersion } from '../../data/chains';
-import { powersOf } from '../../data/ownerPowers';
-import type { PowerImpact } from '../../data/ownerPowers';
+import { powerSourceUrl, powersOf } from '../../data/ownerPowers';
+import type { CallerBasis, PowerImpact, PowerStatus } from '../../data/ownerPowers';
 
 export type OwnerPowerRow = {
   contract: string;
+  status: PowerStatus;
   functions: readonly string[];
   impact: PowerImpact;
+  caller: CallerBasis;
   effect: string;
   limit: string;
   sourceUrl: string;
@@ -20,28 +22,51 @@ export type OwnerPowerRow = {
 
 export type OwnerPowersData = { version: ProtocolVersion; rows: readonly OwnerPowerRow[] };
 
+const IMPACTS: readonly PowerImpact[] = ['custody', 'proof', 'fees', 'access', 'pause', 'ownership'];
+
 const stringList = (value: unknown, name: string): readonly string[] | undefined => {
   if (value === undefined) return undefined;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.map(String);
   throw new Error(`${name} must be a list of strings`);
+};
+
+const impactList = (value: unknown): readonly PowerImpact[] | undefined => {
+  const list = stringList(value, 'impacts');
+  if (list === undefined) return undefined;
+  return list.map((item) => {
+    const impact = IMPACTS.find((known) => known === item);
+    if (!impact) throw new Error(`impacts must be among ${IMPACTS.join(', ')}, not ${item}`);
+    return impact;
+  });
+};
+
+const statusOf = (value: unknown): PowerStatus | undefined => {
+  if (value === undefined) return undefined;
+  if (value === 'current' || value === 'legacy') return value;
+  throw new Error(`status must be current or legacy, not ${String(value)}`);
 };
 
 export function ownerPowersTableData(props: Readonly<Record<string, unknown>>): OwnerPowersData {
   const version = protocolVersion(props.version);
-  const impacts = stringList(props.impacts, 'impacts') as readonly PowerImpact[] | undefined;
+  const impacts = impactList(props.impacts);
   const contracts = stringList(props.contracts, 'contracts');
-  const rows = powersOf(version, impacts)
+  const status = statusOf(props.status);
+  const rows = powersOf(version, impacts, status)
     .filter((power) => contracts === undefined || contracts.includes(power.contract))
-    .map(({ contract, functions, impact, effect, limit, source }) => ({
+    .map(({ contract, functions, impact, caller, effect, limit, source, status: rowStatus }) => ({
       contract,
+      status: rowStatus,
       functions,
       impact,
+      caller,
       effect,
       limit,
-      sourceUrl: sourceUrl(source),
+      sourceUrl: powerSourceUrl(source),
     }));
   if (rows.length === 0) {
-    throw new Error(`no owner powers match ${version} ${impacts?.join(',') ?? ''} ${contracts?.join(',') ?? ''}`);
+    throw new Error(
+      `no owner powers match ${version} ${status ?? ''} ${impacts?.join(',') ?? ''} ${contracts?.join(',') ?? ''}`,
+    );
   }
   return { version, rows };
 }

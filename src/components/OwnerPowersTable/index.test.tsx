@@ -17,6 +17,20 @@ test('OwnerPowersTable renders one row per power, with its functions and a sourc
   assert.match(html, /<code translate="no">setOrchestrator<\/code>/);
   assert.match(html, /href="https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/4241be0\/contracts\/Escrow\.sol"/);
   assert.match(html, /Moves or locks deposits/);
+  assert.match(html, /href="https:\/\/www\.npmjs\.com\/package\/@zkp2p\/contracts-v2\/v\/0\.4\.1"/);
+});
+
+test('OwnerPowersTable lists current contracts first and marks legacy rows and unpublished caller checks', () => {
+  const html = renderToStaticMarkup(<OwnerPowersTable data={ownerPowersTableData({ version: 'v3' })} />);
+  assert.ok(html.indexOf('OrchestratorRegistry') < html.indexOf('>setOrchestrator<'));
+  assert.match(html, /Legacy contract/);
+  assert.match(html, /Caller check not published/);
+  const current = renderToStaticMarkup(
+    <OwnerPowersTable data={ownerPowersTableData({ version: 'v3', status: 'current' })} />,
+  );
+  assert.doesNotMatch(current, /Legacy contract/);
+  assert.match(current, /Owner functions, V3, current contracts/);
+  assert.throws(() => ownerPowersTableData({ version: 'v3', status: 'retired' }), /status must be/);
 });
 
 test('OwnerPowersTable filters by impact and refuses an empty selection', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type { PowerImpact } from '@site/src/data/ownerPowers';
+import type { CallerBasis, PowerImpact } from '@site/src/data/ownerPowers';
 import { componentData } from '@site/src/utils/componentData';
 import type { OwnerPowersData } from './data';
 import styles from './styles.module.css';
@@ -15,12 +15,20 @@ const impactLabel: Readonly<Record<PowerImpact, string>> = {
   ownership: 'Owner role',
 };
 
+const callerLabel: Readonly<Record<CallerBasis, string>> = {
+  source: 'Owner only (contract source)',
+  docs: 'Owner only (ZKP2P docs)',
+  unpublished: 'Caller check not published',
+};
+
 /**
  * The owner's powers over one protocol version, function by function, from
  * `src/data/ownerPowers.ts`: what each lets the owner do and what the code
- * limits. Rows that can release or lock deposits are marked.
+ * limits. Rows that can release or lock deposits are marked, and so are rows of
+ * legacy contracts and rows whose caller check is not published.
  *
- * Write `<OwnerPowersTable version="v3" />`, optionally with
+ * Write `<OwnerPowersTable version="v3" />`, optionally with `status="current"`
+ * or `status="legacy"`,
  * `impacts={['custody', 'proof']}` (only those kinds of power) or
  * `contracts={['Escrow']}` (only those contracts). The rows are looked up when
  * the page compiles (`ownerPowersTableData()` in `./data.ts`), so the page does not
@@ -28,9 +36,15 @@ const impactLabel: Readonly<Record<PowerImpact, string>> = {
  */
 export default function OwnerPowersTable(props: { data?: OwnerPowersData }): ReactNode {
   const { version, rows } = componentData('OwnerPowersTable', props.data);
+  const statuses = new Set(rows.map((row) => row.status));
+  const scope =
+    version !== 'v3' || statuses.size > 1 ? '' : statuses.has('current') ? ', current contracts' : ', legacy contracts';
   return (
     <ScrollableTable className={styles.table}>
-      <caption className={styles.caption}>Owner functions, {version.toUpperCase()}</caption>
+      <caption className={styles.caption}>
+        Owner functions, {version.toUpperCase()}
+        {scope}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Contract and functions</th>
@@ -40,11 +54,14 @@ export default function OwnerPowersTable(props: { data?: OwnerPowersData }): Rea
       </thead>
       <tbody>
         {rows.map((power) => (
-          <tr key={`${power.contract}:${power.functions.join(',')}`}>
+          <tr key={`${power.status}:${power.contract}:${power.functions.join(',')}`}>
             <th scope="row" className={styles.nameCell}>
               <Link href={power.sourceUrl} className={styles.contract}>
                 {power.contract}
               </Link>
+              {power.status === 'legacy' && version === 'v3' ? (
+                <span className={styles.legacy}>Legacy contract</span>
+              ) : null}
               <span className={styles.functions}>
                 {power.functions.map((fn) => (
                   <code key={fn} translate="no">
@@ -57,6 +74,7 @@ export default function OwnerPowersTable(props: { data?: OwnerPowersData }): Rea
               >
                 {impactLabel[power.impact]}
               </span>
+              <span className={styles.caller}>{callerLabel[power.caller]}</span>
             </th>
             <td>{power.effect}</td>
             <td>{power.limit}</td>
