@@ -186,7 +186,7 @@ const footer = {
       items: [
         { label: 'Onboarding guide', to: '/guides/for-buyers/complete-guide-to-onboarding' },
         { label: 'Protocol', to: '/protocol/zkp2p-protocol' },
-        { label: 'Redirect onramp', to: '/developer/integrate-zkp2p/integrate-redirect-onramp' },
+        { label: 'Onramp integration', to: '/developer/integrate-zkp2p/integrate-redirect-onramp' },
       ],
     },
     {
