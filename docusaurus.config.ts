@@ -233,14 +233,14 @@ const themeConfig = {
 /**
  * What the classic preset would add, listed one by one so that the theme can be
  * our wrapper (src/plugins/theme-classic: the stock theme without the client
- * modules that load Prism and nprogress on every page). The preset's development-only debug
+ * module that loads Prism on every page). The preset's development-only debug
  * plugin (/__docusaurus/debug) is left out: install '@docusaurus/plugin-debug'
  * and add it to `plugins` while you need it.
  */
 const theme: PluginConfig = [
   './src/plugins/theme-classic/index.ts',
   {
-    customCss: ['./src/css/custom.css', './src/css/code-tokens.css', './src/css/icons.css'],
+    customCss: ['./src/css/custom.css', './src/css/code-tokens.css'],
   } satisfies Theme.Options,
 ];
 
@@ -283,8 +283,6 @@ const config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   themes: [theme],
-  // The navigation progress bar, in place of the theme's nprogress module.
-  clientModules: ['./src/clientModules/navigationProgress.ts'],
   plugins: [
     // With `future.v4`, CSS goes into cascade layers (the preset adds this plugin then).
     '@docusaurus/plugin-css-cascade-layers',
