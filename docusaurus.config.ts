@@ -5,6 +5,7 @@ import type * as Theme from '@docusaurus/theme-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import rehypePrismPlus from 'rehype-prism-plus';
 import { links } from './src/data/links';
 import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
@@ -37,6 +38,12 @@ function buildTimePlugin<Options>(
   };
 }
 
+/**
+ * Code is highlighted when a page compiles (rehype-prism-plus), then each
+ * block becomes the site's CodeBlock element (rehype-code-blocks).
+ */
+const rehypePlugins = [rehypeTaskListLabels, [rehypePrismPlus, { ignoreMissing: true }], rehypeCodeBlocks];
+
 /** Options shared by the four docs instances. */
 const commonDocsOptions = {
   editUrl,
@@ -49,7 +56,7 @@ const commonDocsOptions = {
     remarkParameterValues,
     remarkComponentData,
   ],
-  rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
+  rehypePlugins,
 } satisfies Docs.Options;
 
 const docsInstance = (id: 'guides' | 'protocol' | 'developer' | 'brand-kit'): PluginConfig => [
@@ -85,7 +92,7 @@ const blog: PluginConfig = [
     onUntruncatedBlogPosts: 'throw',
     editUrl,
     remarkPlugins: [remarkImageAlt, remarkParameterValues, remarkComponentData],
-    rehypePlugins: [rehypeTaskListLabels, rehypeCodeBlocks],
+    rehypePlugins,
     feedOptions: {
       type: ['rss', 'atom'],
       title: 'ZKP2P blog',
@@ -223,10 +230,9 @@ const themeConfig = {
   footer,
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  // No code is highlighted in the browser: rehype-code-blocks does it at build
-  // time with the colours of src/data/codeTheme.ts. This theme config ships in
-  // the site config of every page, so the Prism theme it names is the empty
-  // one (naming none would ship the stock default's colours instead).
+  // No code is highlighted in the browser (rehypePlugins above). This theme
+  // config ships in every page's site config, so the Prism theme it names is
+  // the empty one (naming none would ship the stock default's colours).
   prism: { theme: { plain: {}, styles: [] } },
 } satisfies ThemeConfig;
 
