@@ -8,14 +8,13 @@
  * but not counted. Prints a Markdown table against scripts/bench/budgets.ts,
  * saves bench-results/weight.json, and exits 1 if a route is over budget.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
 import { budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { compress } from '../compression';
 import { serveBuild } from '../serve-build';
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -42,8 +41,6 @@ type RouteWeight = {
   headerBytes: number;
   /** Bodies + headers of the first-view requests (prefetch excluded). */
   firstView: number;
-  /** The same scripts as a gzip-only host sends them, computed from build/. */
-  scriptGzip: number;
   largestImage: { url: string; bytes: number } | undefined;
   transfers: Transfer[];
   pass: boolean;
@@ -103,18 +100,6 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
   return transfers;
 }
 
-const gzipSizes = new Map<string, number>();
-
-/** Gzip size of a built file, for comparison with the Brotli the server sends. */
-function gzipSize(url: string): number {
-  const file = path.join('build', decodeURIComponent(new URL(url).pathname));
-  const known = gzipSizes.get(file);
-  if (known !== undefined) return known;
-  const size = existsSync(file) ? compress(readFileSync(file), 'gzip').length : 0;
-  gzipSizes.set(file, size);
-  return size;
-}
-
 function summarise(route: string, transfers: Transfer[]): RouteWeight {
   const bytes: Record<Kind, number> = {
     document: 0,
@@ -130,9 +115,6 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
   const firstViewTransfers = transfers.filter((transfer) => FIRST_VIEW_KINDS.includes(transfer.kind));
   const headerBytes = firstViewTransfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0);
   const firstView = FIRST_VIEW_KINDS.reduce((sum, kind) => sum + bytes[kind], 0) + headerBytes;
-  const scriptGzip = transfers
-    .filter((transfer) => transfer.kind === 'script')
-    .reduce((sum, transfer) => sum + gzipSize(transfer.url), 0);
   const images = transfers.filter((transfer) => transfer.kind === 'image').sort((a, b) => b.bytes - a.bytes);
   const largestImage = images[0] ? { url: images[0].url, bytes: images[0].bytes } : undefined;
   const pass =
@@ -146,7 +128,6 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
     bytes,
     headerBytes,
     firstView,
-    scriptGzip,
     largestImage,
     transfers,
     pass,
@@ -178,7 +159,6 @@ async function main(): Promise<void> {
   const columns: [string, (result: RouteWeight) => number, string][] = [
     ['HTML', (r) => r.bytes.document, ''],
     ['JS', (r) => r.bytes.script, `≤ ${kib(budgets.javascript)}`],
-    ['JS if gzip', (r) => r.scriptGzip, 'info'],
     ['CSS', (r) => r.bytes.stylesheet, ''],
     ['fonts', (r) => r.bytes.font, `≤ ${kib(budgets.fonts)}`],
     ['images', (r) => r.bytes.image, ''],
