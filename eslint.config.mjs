@@ -6,9 +6,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const intlMessage =
-  'Locale data loads on first use and blocks hydration: use src/utils/numbers.ts or src/utils/months.ts.';
-
 export default tseslint.config(
   {
     ignores: [
@@ -38,25 +35,6 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-    },
-  },
-  {
-    // Code that can run in the browser writes numbers and dates by hand
-    // (src/utils/numbers.ts, src/utils/months.ts). A page's first Intl
-    // formatter or collator loads the browser's locale data: several
-    // milliseconds of blocking work while the page hydrates. Build-time
-    // plugins and tests may use Intl.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/plugins/**', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-globals': ['error', { name: 'Intl', message: intlMessage }],
-      'no-restricted-properties': [
-        'error',
-        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
-          property,
-          message: intlMessage,
-        })),
-      ],
     },
   },
   {

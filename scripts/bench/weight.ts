@@ -1,40 +1,39 @@
 /**
- * `npm run bench:weight`: what each spec route costs a first-time visitor.
- *
- * Serves build/ like a static host (Brotli or gzip as the browser accepts,
- * scripts/compression.ts; the build's `_headers`), then opens
- * every route of src/data/routes.ts in headless Chromium with an empty cache (a
- * new browser context per route) at a 390 × 844 phone viewport, and records
- * every response's compressed body and headers by type until the network has
- * been quiet for 1 s. Chromium accepts Brotli, so that is what it receives,
- * as it does from Netlify, Cloudflare Pages or Vercel; the JavaScript is also
- * shown as a gzip-only host would send it (computed from the files).
- *
- * "First view" counts what the page needs: document, stylesheets, scripts,
- * fonts, images and data fetches. Route chunks that Docusaurus prefetches at
- * idle time for links in view (`<link rel=prefetch>`; skipped on Save-Data and
- * 2G connections) are listed in their own column and not counted.
- *
- * Prints a Markdown table with the budgets of scripts/bench/budgets.ts and a
- * PASS/FAIL verdict per route, saves bench-results/weight.json, and exits 1 if
- * any route fails.
+ * `npm run bench:weight`: what each route of src/data/routes.ts costs a
+ * first-time visitor. Serves build/ with scripts/serve-build.ts (Brotli, the
+ * build's `_headers`), opens each route in headless Chromium with an empty
+ * cache at a 390 × 844 phone viewport, and adds up every response's
+ * compressed body and headers by type until the network has been quiet for
+ * 1 s. Route chunks that Docusaurus prefetches for links in view are shown
+ * but not counted. Prints a Markdown table against scripts/bench/budgets.ts,
+ * saves bench-results/weight.json, and exits 1 if a route is over budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { specRoutes } from '../../src/data/routes';
 import { budgets } from './budgets';
-import { CHROMIUM_ARGS } from '../chromium';
-import { compress } from '../compression';
-import { CHROMIUM_PATH, finish, kib, markdownTable, serveBuild, verdict } from './lib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { serveBuild } from '../serve-build';
+
+const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+const verdict = (ok: boolean): string => (ok ? 'PASS' : 'FAIL');
+
+/** A Markdown table, so the output can be pasted as is. */
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'font' | 'image' | 'data' | 'prefetch' | 'other';
 
 /** `bytes`: compressed body as received; `headerBytes`: response headers (HTTP/1.1 here). */
 type Transfer = { url: string; kind: Kind; bytes: number; headerBytes: number; status: number };
 
-export type RouteWeight = {
+type RouteWeight = {
   route: string;
   requests: number;
   bytes: Record<Kind, number>;
@@ -42,8 +41,6 @@ export type RouteWeight = {
   headerBytes: number;
   /** Bodies + headers of the first-view requests (prefetch excluded). */
   firstView: number;
-  /** The same scripts as a gzip-only host sends them, computed from build/. */
-  scriptGzip: number;
   largestImage: { url: string; bytes: number } | undefined;
   transfers: Transfer[];
   pass: boolean;
@@ -103,18 +100,6 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
   return transfers;
 }
 
-const gzipSizes = new Map<string, number>();
-
-/** Gzip size of a built file, for comparison with the Brotli the server sends. */
-function gzipSize(url: string): number {
-  const file = path.join('build', decodeURIComponent(new URL(url).pathname));
-  const known = gzipSizes.get(file);
-  if (known !== undefined) return known;
-  const size = existsSync(file) ? compress(readFileSync(file), 'gzip').length : 0;
-  gzipSizes.set(file, size);
-  return size;
-}
-
 function summarise(route: string, transfers: Transfer[]): RouteWeight {
   const bytes: Record<Kind, number> = {
     document: 0,
@@ -130,9 +115,6 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
   const firstViewTransfers = transfers.filter((transfer) => FIRST_VIEW_KINDS.includes(transfer.kind));
   const headerBytes = firstViewTransfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0);
   const firstView = FIRST_VIEW_KINDS.reduce((sum, kind) => sum + bytes[kind], 0) + headerBytes;
-  const scriptGzip = transfers
-    .filter((transfer) => transfer.kind === 'script')
-    .reduce((sum, transfer) => sum + gzipSize(transfer.url), 0);
   const images = transfers.filter((transfer) => transfer.kind === 'image').sort((a, b) => b.bytes - a.bytes);
   const largestImage = images[0] ? { url: images[0].url, bytes: images[0].bytes } : undefined;
   const pass =
@@ -146,7 +128,6 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
     bytes,
     headerBytes,
     firstView,
-    scriptGzip,
     largestImage,
     transfers,
     pass,
@@ -154,11 +135,11 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
 }
 
 async function main(): Promise<void> {
-  const server = await serveBuild();
+  const { server, origin } = await serveBuild(path.resolve('build'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results: RouteWeight[] = [];
   try {
-    for (const { path } of specRoutes) {
+    for (const { path: route } of specRoutes) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -167,18 +148,17 @@ async function main(): Promise<void> {
         colorScheme: 'dark',
       });
       const page = await context.newPage();
-      results.push(summarise(path, await measure(page, `${server.origin}${path}`)));
+      results.push(summarise(route, await measure(page, `${origin}${route}`)));
       await context.close();
     }
   } finally {
     await browser.close();
-    await server.close();
+    server.close();
   }
 
   const columns: [string, (result: RouteWeight) => number, string][] = [
     ['HTML', (r) => r.bytes.document, ''],
     ['JS', (r) => r.bytes.script, `≤ ${kib(budgets.javascript)}`],
-    ['JS if gzip', (r) => r.scriptGzip, 'info'],
     ['CSS', (r) => r.bytes.stylesheet, ''],
     ['fonts', (r) => r.bytes.font, `≤ ${kib(budgets.fonts)}`],
     ['images', (r) => r.bytes.image, ''],
@@ -204,7 +184,11 @@ async function main(): Promise<void> {
       `empty cache, 390 × 844 phone viewport, Chromium ${browser.version()}, served by scripts/serve-build.ts\n`,
   );
   console.log(markdownTable(['route', 'requests', ...columns.map(([name]) => name), 'verdict'], rows));
-  finish('weight', results);
+  const failed = results.filter((result) => !result.pass).length;
+  console.log(`\n${results.length - failed} passed, ${failed} failed`);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/weight.json', `${JSON.stringify(results, null, 2)}\n`);
+  if (failed > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

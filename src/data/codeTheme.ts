@@ -3,9 +3,8 @@
  * so code reads like the rest of the site. Every token colour keeps at least
  * 4.5:1 against the code-block surface (Vault); codeTheme.test.ts checks it.
  * The stock vsDark theme had comment and constant colours near 3:1 there.
- * Punctuation and operators are plain text: on a code page they are about
- * two thirds of all tokens, and leaving them uncoloured keeps each block's
- * markup (and the page's element count) to the tokens a reader scans for.
+ * Punctuation and operators keep the plain text colour, so the colours mark
+ * the tokens a reader scans for.
  */
 import type { PrismTheme } from 'prism-react-renderer';
 import { color } from './palette';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { blogSlugs, docAreas, docRoutes, mainDocPaths, specRoutes } from './routes';
 
-test('the spec has 48 routes: 3 pages, 7 posts, 38 docs', () => {
+test('the site has 48 routes: 3 pages, 7 posts, 38 docs', () => {
   assert.equal(specRoutes.length, 48);
   assert.equal(specRoutes.filter((r) => r.area === 'page').length, 3);
   assert.equal(blogSlugs.length, 7);

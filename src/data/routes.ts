@@ -1,7 +1,7 @@
 /**
  * Every route of the site: the pages, docs and posts the site promises.
  * One source of truth: the end-to-end tests, the sitemap test and the link
- * checks all read this list, so a route added to the spec is added here once.
+ * checks all read this list, so a route is added or removed here once.
  */
 
 export type DocArea = 'guides' | 'protocol' | 'developer' | 'brand-kit';
@@ -15,7 +15,7 @@ export type SpecRoute = {
 
 const pages: readonly string[] = ['/', '/blogs', '/team'];
 
-/** The spec's seven posts, newest first: the order /blogs lists them in (tests check it against their dates). */
+/** The seven posts, newest first: the order /blogs lists them in (tests check it against their dates). */
 export const blogSlugs: readonly string[] = [
   'intro-zkp2p-v3',
   'speed-doesnt-always-need-to-cost',

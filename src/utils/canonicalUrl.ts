@@ -1,5 +1,5 @@
 /**
- * One spelling per page. The spec matches paths with or without a trailing
+ * One spelling per page. Every path answers with or without a trailing
  * slash, and Docusaurus gives index docs a permalink with one
  * (`/guides/for-buyers/`) and other pages none (`/team`). The canonical form
  * used by the sitemap, the canonical link, `og:url`, llms.txt and the

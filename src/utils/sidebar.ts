@@ -17,7 +17,7 @@ export function section(label: string, linkedDoc: string, items: SidebarItem[]):
   return { type: 'category', label, link: { type: 'doc', id: linkedDoc }, items };
 }
 
-/** A category with no page of its own (used where the spec allows no index route). */
+/** A category with no page of its own (for sections that have no index route). */
 export function group(label: string, items: SidebarItem[], open = false): SidebarItem {
   return { type: 'category', label, collapsed: !open, items };
 }

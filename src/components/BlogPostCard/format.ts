@@ -4,14 +4,12 @@
  * and the browser agree whatever the reader's time zone (no hydration flicker).
  */
 
-import { MONTHS } from '../../utils/months';
+const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "November 3, 2025" for an ISO date; an empty string for anything unreadable. */
 export function formatPostDate(isoDate: string): string {
   const time = Date.parse(isoDate);
-  if (Number.isNaN(time)) return '';
-  const date = new Date(time);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return Number.isNaN(time) ? '' : postDate.format(time);
 }
 
 /** The machine-readable date for `<time dateTime>`: "2025-11-03", or '' when unreadable. */

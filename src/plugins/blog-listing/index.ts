@@ -1,5 +1,6 @@
 /**
- * The official blog plugin, with the route map the spec asks for.
+ * The official blog plugin, with the site's blog routes: posts at /blog/<slug>
+ * and their listing at /blogs, and no other blog route.
  *
  * Posts stay at /blog/<slug>, the listing moves from /blog to /blogs, and every
  * other route the blog plugin would add (tags, archive, authors, pagination) is

@@ -6,12 +6,7 @@ import { test } from 'node:test';
 import * as classic from '@docusaurus/theme-classic';
 import type { LoadContext } from '@docusaurus/types';
 import config from '../../../docusaurus.config';
-import leanThemeClassic, {
-  NPROGRESS_CLIENT_MODULE,
-  PRISM_CLIENT_MODULE,
-  validateOptions,
-  validateThemeConfig,
-} from './index';
+import leanThemeClassic, { PRISM_CLIENT_MODULE, validateOptions, validateThemeConfig } from './index';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,20 +20,17 @@ const context = {
 
 const options = { customCss: ['./src/css/custom.css'] };
 const isPrism = (module: string) => path.basename(module).startsWith(PRISM_CLIENT_MODULE);
-const isNprogress = (module: string) => path.basename(module, path.extname(module)) === NPROGRESS_CLIENT_MODULE;
 
-test('the stock theme loads Prism and nprogress through client modules (else this wrapper can go)', () => {
+test('the stock theme loads Prism through a client module (else this wrapper can go)', () => {
   const modules = classic.default(context, options).getClientModules?.() ?? [];
   assert.equal(modules.filter(isPrism).length, 1, modules.join('\n'));
-  assert.equal(modules.filter(isNprogress).length, 1, modules.join('\n'));
 });
 
-test('the wrapped theme keeps every client module but those two, as files that exist', () => {
+test('the wrapped theme keeps every client module but that one, as files that exist', () => {
   const stock = classic.default(context, options).getClientModules?.() ?? [];
   const wrapped = leanThemeClassic(context, options).getClientModules?.() ?? [];
   assert.equal(wrapped.filter(isPrism).length, 0);
-  assert.equal(wrapped.filter(isNprogress).length, 0);
-  assert.equal(wrapped.length, stock.length - 2);
+  assert.equal(wrapped.length, stock.length - 1);
   for (const module of wrapped) {
     assert.ok(path.isAbsolute(module), module);
     assert.ok(

@@ -1,8 +1,9 @@
 /**
- * Why this is ejected (CodeBlock is marked safe to eject): code is highlighted
- * at build time (src/plugins/rehype-code-blocks), so a block only has to show
- * the finished markup. The theme's block would bring Prism into the browser
- * and highlight every block again while the page hydrates.
+ * Why this is ejected (CodeBlock is marked safe to eject): code is
+ * highlighted when the page compiles (rehype-prism-plus, then
+ * src/plugins/rehype-code-blocks), so a block only has to show the finished
+ * markup. The theme's block would bring Prism into the browser and highlight
+ * every block again while the page hydrates.
  * Change: renders the build's token markup (`html`) instead of running Prism;
  * keeps the theme's class names, title bar, highlighted lines (from the
  * plugin) and copy button; no word-wrap button and no line numbers (no page
@@ -16,7 +17,7 @@ import CopyButton from './CopyButton';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Token markup from src/plugins/rehype-code-blocks. */
+  /** Highlighted markup from src/plugins/rehype-code-blocks. */
   html?: string;
   /** Plain code, when a component renders a block itself. */
   children?: ReactNode;

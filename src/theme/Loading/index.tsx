@@ -5,12 +5,12 @@
  * alert, with the same "Retry" button; the 200 ms delay and the spinner are
  * the original's.
  */
-import type { ReactNode } from 'react';
-import type { LoadingComponentProps } from 'react-loadable';
+import type { ComponentProps, ReactNode } from 'react';
+import type ThemeLoading from '@theme/Loading';
 import Loading from '@theme-original/Loading';
 import styles from './styles.module.css';
 
-type Props = Pick<LoadingComponentProps, 'error' | 'retry' | 'pastDelay'>;
+type Props = Pick<ComponentProps<typeof ThemeLoading>, 'error' | 'retry' | 'pastDelay'>;
 
 export default function LoadingWrapper(props: Props): ReactNode {
   const { error, retry } = props;

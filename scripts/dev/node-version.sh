@@ -1,4 +1,4 @@
-# Sourced by scripts/test.sh, scripts/check.sh and scripts/start.sh, right after
+# Sourced by scripts/test.sh, scripts/test/check.sh and scripts/dev/start.sh, right after
 # they cd to the project root: makes the rest of the calling script run on the
 # Node.js major version written in .nvmrc (the one version the project states;
 # package.json's `engines` says the same). When `node` on PATH is older, that

@@ -4,8 +4,8 @@
 # the link check. Needs node_modules (`npm ci`); `npm test` runs this, then the
 # browser tests.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-. scripts/node-version.sh
+cd "$(dirname "$0")/../.."
+. scripts/dev/node-version.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
