@@ -204,7 +204,7 @@ const themeConfig = {
   metadata: [
     { property: 'og:site_name', content: 'ZKP2P Docs' },
     { property: 'og:type', content: 'website' },
-    { name: 'twitter:site', content: '@zkp2p' },
+    { name: 'twitter:site', content: '@peerxyz' },
   ],
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
   announcementBar,

@@ -94,19 +94,6 @@ test('fee caps are 5e16, which is 5% at 18 decimals', () => {
   }
 });
 
-test('deployment values agree with the constructor arguments in the contracts checkout, where present', () => {
-  const roots = { v3: '/tmp/contracts-main', v2: '/tmp/contracts-v2main' } as const;
-  for (const p of protocolParameters.filter((q) => q.scope === 'deployment' && q.status !== 'current')) {
-    let args: unknown[];
-    try {
-      args = JSON.parse(readFileSync(path.join(roots[p.version], p.source.path), 'utf8')).args;
-    } catch {
-      return; // the checkout is not part of this repository
-    }
-    assert.ok(args.map(String).includes(p.raw), `${p.id}: ${p.raw} not among ${JSON.stringify(args)}`);
-  }
-});
-
 test('durations in seconds read the same as their human value', () => {
   for (const p of protocolParameters.filter((q) => q.name === 'intentExpirationPeriod')) {
     const seconds = Number(p.raw);

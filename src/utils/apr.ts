@@ -170,10 +170,6 @@ export function formatNumber(value: number, digits = 2, minDigits = 0): string {
   const key = `${digits}:${minDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    // The one Intl formatter in browser code: decimals must round exactly as
-    // Intl does (on the shortest decimal form, 1.005 → 1.01), and only the
-    // APR guide's page pays for its locale data.
-    // eslint-disable-next-line no-restricted-globals
     formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: minDigits });
     formatters.set(key, formatter);
   }
