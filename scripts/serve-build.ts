@@ -45,17 +45,21 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
       ...['--config', CONFIG, '--assets', root, '--ip', '127.0.0.1', '--port', String(port)],
       ...['--log-level', 'info', '--show-interactive-dev-session=false', '--persist-to', STATE],
     ],
-    { env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'inherit'] },
+    { env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
     let output = '';
+    // Its messages are shown only if it stops before it is ready.
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      output += chunk;
+    });
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       output += chunk;
       const ready = /Ready on (http:\/\/\S+)/.exec(output);
       if (ready?.[1]) {
-        child.stdout.removeAllListeners('data');
-        child.stdout.resume();
+        for (const stream of [child.stdout, child.stderr]) stream.removeAllListeners('data').resume();
         resolve({ origin: ready[1].replace(/\/$/, ''), close: () => child.kill() });
       }
     });
