@@ -15,8 +15,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const CONFIG = path.resolve(import.meta.dirname, '../deploy/wrangler.jsonc');
-/** wrangler's local state (none is used: the site has no storage), ignored by deploy/.gitignore. */
-const STATE = path.resolve(import.meta.dirname, '../deploy/.wrangler/state');
 
 /** What wrangler would otherwise fetch or send over the network. */
 export const OFFLINE_ENV = {
@@ -43,9 +41,10 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
       wrangler,
       'dev',
       ...['--config', CONFIG, '--assets', root, '--ip', '127.0.0.1', '--port', String(port)],
-      ...['--log-level', 'info', '--show-interactive-dev-session=false', '--persist-to', STATE],
+      ...['--log-level', 'info', '--show-interactive-dev-session=false'],
     ],
-    { env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
+    // From deploy/, so that its scratch folder (.wrangler/) lands there, where deploy/.gitignore ignores it.
+    { cwd: path.dirname(CONFIG), env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
     let output = '';
