@@ -22,7 +22,7 @@ test('each docs item of the navbar leads to its area main doc and marks itself a
     await expect(page.locator('.navbar__link--active')).toHaveCount(1);
     await expect(page.locator('article h1')).toBeVisible();
   }
-  await expect(page.locator('footer')).toContainText('© 2025');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
 });
 
 test('the navbar is fixed and hides on scroll down', async ({ page }) => {
