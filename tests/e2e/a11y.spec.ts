@@ -20,7 +20,7 @@ const DESKTOP_ROUTES = [
   '/brand-kit',
 ];
 /** At phone width the layout changes (menu, stacked footer), not the content. */
-const PHONE_ROUTES = ['/', '/guides/for-buyers/complete-guide-to-onboarding', '/developer/developer/api/v3/onramp'];
+const PHONE_ROUTES = ['/', '/guides/for-buyers/complete-guide-to-onboarding', '/blog/intro-zkp2p-v3'];
 
 for (const [width, routes] of [
   [1280, DESKTOP_ROUTES],

@@ -25,13 +25,13 @@ test('every route answers 200 with its own page', async ({ request }) => {
   }
 });
 
-test('trailing-slash and .html spellings of every route redirect to the clean path, query kept', async ({
-  request,
-}) => {
+test('trailing-slash and .html spellings redirect to the clean path, query kept', async ({ request }) => {
+  // The host treats every route alike: one route of each area, each spelling, with and without a query.
+  const sample = [
+    ...new Map(specRoutes.filter(({ path }) => path !== '/').map((route) => [route.area, route.path])).values(),
+  ];
   const spellings: [string, string][] = [['/index.html', '/']];
-  for (const { path } of specRoutes) {
-    if (path !== '/') spellings.push([`${path}/`, path], [`${path}.html`, path], [`${path}/index.html`, path]);
-  }
+  for (const path of sample) spellings.push([`${path}/`, path], [`${path}.html`, path], [`${path}/index.html`, path]);
   for (const [url, clean] of spellings) {
     for (const query of ['', QUERY]) {
       const response = await request.get(`${url}${query}`, { maxRedirects: 0 });

@@ -2,12 +2,15 @@
  * What sits under every doc and post: "Edit this page", then "Report a
  * problem with this page" (a new GitHub issue on the docs repository, filled
  * in with the page's title and URL), and on docs "Last updated on <date>",
- * the date of the last commit that touched the page's source file. Pages are
- * read as the server sends them (every doc and post) and one of each is
- * followed in the browser.
+ * the date of the last commit that touched the page's source file. Needs the
+ * full git history (a shallow clone dates every doc to its one commit).
+ * Run after `npm run build` (`npm run test:build`; BUILD_DIR overrides `build`).
  */
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
@@ -15,9 +18,9 @@ import { toText } from 'hast-util-to-text';
 import { links } from '../../src/data/links';
 import { blogSlugs, docRoutes } from '../../src/data/routes';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
-import { expect, test } from './helpers';
 
 const SITE = 'https://docs.zkp2p.xyz';
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const EDIT_BASE = 'https://github.com/zkp2p/docs/edit/main/';
 const docPaths = docRoutes.map((route) => route.path);
 const postPaths = blogSlugs.map((slug) => `/blog/${slug}`);
@@ -32,8 +35,8 @@ type Footer = {
   lastUpdated: { text: string; datetime: string } | undefined;
 };
 
-async function footerOf(request: APIRequestContext, path: string): Promise<Footer> {
-  const tree = fromHtml(await (await request.get(path)).text());
+function footerOf(route: string): Footer {
+  const tree = fromHtml(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
   const heading = select('article h1', tree);
   const edit = select('article a.theme-edit-this-page', tree);
   const report = select(`article a[href^="${links.docsRepo}/issues/new"]`, tree);
@@ -58,34 +61,29 @@ function lastCommit(file: string): string {
   return seconds === '' ? '' : new Date(Number(seconds) * 1000).toISOString();
 }
 
-test.describe('Report a problem with this page', () => {
-  test('follows "Edit this page" on every doc and post, and opens an issue naming the page', async ({ request }) => {
-    for (const path of [...docPaths, ...postPaths]) {
-      const footer = await footerOf(request, path);
-      expect(footer.report, path).toBeDefined();
-      expect(footer.reportFollowsEdit, `${path}: after "Edit this page"`).toBe(true);
-      const href = new URL(String(footer.report?.properties.href));
-      expect(`${href.origin}${href.pathname}`, path).toBe(`${links.docsRepo}/issues/new`);
-      expect(href.searchParams.get('title'), path).toContain(footer.title);
-      const body = href.searchParams.get('body') ?? '';
-      expect(body, path).toContain(canonicalUrl(SITE, path));
-      expect(body, path).toContain(footer.title);
-      expect(footer.report?.properties.target, path).toBe('_blank');
-      const rel = footer.report?.properties.rel;
-      expect(Array.isArray(rel) ? rel.join(' ') : rel, path).toBe('noopener noreferrer');
-    }
-  });
+test('"Report a problem" follows "Edit this page" on every doc and post, and opens an issue naming the page', () => {
+  for (const route of [...docPaths, ...postPaths]) {
+    const footer = footerOf(route);
+    assert.ok(footer.report, `${route}: a "Report a problem" link`);
+    assert.ok(footer.reportFollowsEdit, `${route}: after "Edit this page"`);
+    const href = new URL(String(footer.report.properties.href));
+    assert.equal(`${href.origin}${href.pathname}`, `${links.docsRepo}/issues/new`, route);
+    assert.ok(href.searchParams.get('title')?.includes(footer.title), `${route}: title`);
+    const body = href.searchParams.get('body') ?? '';
+    assert.ok(body.includes(canonicalUrl(SITE, route)) && body.includes(footer.title), `${route}: body`);
+    assert.equal(footer.report.properties.target, '_blank', route);
+    const rel = footer.report.properties.rel;
+    assert.equal(Array.isArray(rel) ? rel.join(' ') : rel, 'noopener noreferrer', route);
+  }
 });
 
-test.describe('Last updated', () => {
-  test('every doc shows the date of the last commit to its source file', async ({ request }) => {
-    for (const path of docPaths) {
-      const footer = await footerOf(request, path);
-      expect(footer.source, `${path}: source file from "Edit this page"`).toMatch(/\.mdx?$/);
-      expect(footer.lastUpdated?.text, path).toMatch(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-      const committed = lastCommit(footer.source);
-      expect(committed, `${footer.source} is committed`).not.toBe('');
-      expect(footer.lastUpdated?.datetime, path).toBe(committed);
-    }
-  });
+test('every doc shows "Last updated on" the date of the last commit to its source file', () => {
+  for (const route of docPaths) {
+    const footer = footerOf(route);
+    assert.match(footer.source, /\.mdx?$/, `${route}: source file from "Edit this page"`);
+    assert.match(footer.lastUpdated?.text ?? '', /^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/, route);
+    const committed = lastCommit(footer.source);
+    assert.notEqual(committed, '', `${footer.source} is committed`);
+    assert.equal(footer.lastUpdated?.datetime, committed, route);
+  }
 });
