@@ -1,10 +1,11 @@
 /**
  * `npm run test:links`: the link check of the production build, by linkinator.
  *
- * Serves build/ like a static host (scripts/serve-build.ts) and crawls it from
- * every spec route and every page of the sitemap, following internal links
- * recursively: every internal link, image, stylesheet and script must answer,
- * and every `#fragment` must name an element of the page it points at.
+ * Serves build/ on the production host's software (scripts/serve-build.ts)
+ * and crawls it from every spec route and every page of the sitemap,
+ * following internal links recursively: every internal link, image,
+ * stylesheet and script must answer, and every `#fragment` must name an
+ * element of the page it points at.
  * Absolute links to the site itself (`https://docs.zkp2p.xyz/...`, as in the
  * sitemap and the canonical links) are checked against the local server.
  * External links are listed, not fetched (CI has no network): a count per
@@ -28,7 +29,7 @@ function argument(name: string, fallback: string): string {
 }
 
 async function main(): Promise<void> {
-  const { server, origin } = await serveBuild(path.resolve(argument('--dir', 'build')));
+  const { close, origin } = await serveBuild(path.resolve(argument('--dir', 'build')));
   try {
     const siteUrl = config.url.replace(/\/+$/, '');
     const toLocal = { pattern: new RegExp(`^${escape(siteUrl)}(?=/|$)`), replacement: origin };
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     console.log(`links: ${checked.length} passed, ${brokenUrls.size} failed`);
     if (!result.passed || brokenUrls.size > 0) process.exitCode = 1;
   } finally {
-    server.close();
+    close();
   }
 }
 

@@ -1,11 +1,9 @@
 /**
- * How the test server compresses responses (scripts/serve-build.ts, through
- * the `compression` middleware) and how the size tests and benchmarks measure
- * "size as served": Brotli for clients that accept it (every current browser,
- * and what Netlify, Cloudflare Pages and Vercel send them), gzip otherwise.
- * Brotli runs at quality 5, the kind of level CDNs use when they compress on
- * the fly, not the maximum (11), so the numbers do not assume precompressed
- * files.
+ * How the size tests and benchmarks measure "size as served": Brotli for
+ * clients that accept it (every current browser, and what Cloudflare sends
+ * them), gzip otherwise. Brotli runs at quality 5, the kind of level CDNs use
+ * when they compress on the fly, not the maximum (11), so the numbers do not
+ * assume precompressed files.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

@@ -15,9 +15,7 @@ import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { visit } from 'unist-util-visit';
-import { crossCurrencyAppNames } from '../../src/data/crossCurrencyRelease';
 import { deployments, deploymentsPages } from '../../src/data/deployments';
-import { parameter } from '../../src/data/protocolParameters';
 import { mainDocPaths, specRoutes } from '../../src/data/routes';
 import { ARTICLE_SELECTOR } from '../../src/plugins/llms-markdown/markdown';
 import { canonicalUrl, markdownPath } from '../../src/utils/canonicalUrl';
@@ -186,18 +184,6 @@ describe('Markdown twins', () => {
         assert.ok(twin.includes(`](${src})`), `${route.path}: ${src} is not in its twin`);
       }
     }
-  });
-
-  test('keep the values components render: fees and apps in the V3 post', () => {
-    const twin = twinOf('/blog/intro-zkp2p-v3');
-    assert.ok(
-      twin.includes(`the protocol fee was ${parameter('v3.base.protocolFee').value},`),
-      'protocol fee at deployment',
-    );
-    assert.ok(twin.includes(`raise it to at most ${parameter('v3.maxProtocolFee').value}.`), 'maximum protocol fee');
-    assert.ok(twin.includes(`documented for ${crossCurrencyAppNames()} only`), 'cross-currency apps');
-    assert.match(twin, /5%/);
-    assert.match(twin, /Wise/);
   });
 
   test('keep every address of the deployments tables', () => {

@@ -1,139 +1,97 @@
 /**
- * Search-engine and social metadata of the built site: the sitemap lists
- * exactly the spec's routes, each once, in their canonical spelling; robots.txt
- * points at it; and every spec route's HTML carries a canonical link, a meta
- * description and the Open Graph and Twitter card tags, all consistent.
+ * What search engines, feed readers and link previews read from the build:
+ * the sitemap lists exactly the spec's routes, each once, in their canonical
+ * spelling, and robots.txt points at it; the RSS and Atom feeds are
+ * well-formed, link the listing at /blogs and list every post, newest first;
+ * every route's HTML carries one canonical link, a meta description of its
+ * own and the Open Graph and Twitter card tags, all consistent.
  * Run after `npm run build` (`npm run test:build`; BUILD_DIR overrides `build`).
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { specRoutes } from '../../src/data/routes';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
+import { blogSlugs, specRoutes } from '../../src/data/routes';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
-const socialCard = 'img/social-card.png';
+const read = (file: string): string => readFileSync(path.join(buildDir, file), 'utf8');
 
-type Attributes = Readonly<Record<string, string>>;
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return ENTITIES[code.toLowerCase()] ?? entity;
-  });
+/** An XML file of the build, checked for well-formedness, then parsed (attributes as `@name`). */
+function xml(file: string): unknown {
+  const text = read(file);
+  assert.equal(XMLValidator.validate(text), true, `${file} is well-formed XML`);
+  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(text);
 }
 
-/** The attributes of every `<meta>` / `<link>` tag in a (minified) HTML page; quoted or not. */
-function tags(html: string, name: 'meta' | 'link'): Attributes[] {
-  const found: Attributes[] = [];
-  for (const match of html.matchAll(new RegExp(`<${name}\\b((?:"[^"]*"|'[^']*'|[^'">])*)>`, 'gi'))) {
-    const attributes: Record<string, string> = {};
-    for (const pair of (match[1] ?? '').matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-      const key = (pair[1] ?? '').toLowerCase();
-      attributes[key] = decodeEntities(pair[2] ?? pair[3] ?? pair[4] ?? '');
-    }
-    found.push(attributes);
+/** The values at a path of parsed XML, a repeated element read as a list. */
+function at(node: unknown, ...keys: string[]): unknown[] {
+  let found: unknown[] = Array.isArray(node) ? node : [node];
+  for (const key of keys) {
+    found = found.flatMap((item) => {
+      const value =
+        typeof item === 'object' && item !== null ? Object.entries(item).find(([k]) => k === key)?.[1] : undefined;
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    });
   }
   return found;
 }
 
-function metaContents(html: string, key: 'name' | 'property', value: string): string[] {
-  return tags(html, 'meta')
-    .filter((tag) => tag[key] === value)
-    .map((tag) => tag.content ?? '');
-}
+const postUrls = blogSlugs.map((slug) => `${siteUrl}/blog/${slug}`);
 
-function onlyMeta(html: string, key: 'name' | 'property', value: string): string {
-  const contents = metaContents(html, key, value);
-  assert.equal(contents.length, 1, `exactly one <meta ${key}="${value}">, found ${contents.length}`);
-  return contents[0] ?? '';
-}
-
-function htmlFile(routePath: string): string {
-  return path.join(buildDir, routePath === '/' ? '' : routePath, 'index.html');
-}
-
-function title(html: string): string {
-  return decodeEntities(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '').trim();
-}
-
-const expectedUrls = specRoutes.map((route) => canonicalUrl(siteUrl, route.path));
-
-describe('sitemap.xml', () => {
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decodeEntities(match[1] ?? ''));
-
-  test('lists exactly the spec routes, each once, in canonical form', () => {
-    assert.deepEqual([...urls].sort(), [...expectedUrls].sort());
-    assert.equal(new Set(urls).size, urls.length, 'no duplicate URLs');
-  });
-
-  test('has no trailing-slash spelling, no not-found page and no search page', () => {
-    for (const url of urls) {
-      const { pathname } = new URL(url);
-      assert.ok(pathname === '/' || !pathname.endsWith('/'), `${url} ends with a slash`);
-      assert.doesNotMatch(pathname, /^\/(404|search)(\.html)?$/, url);
-    }
-  });
+test('the sitemap lists exactly the spec routes, each once, in canonical form', () => {
+  const urls = at(xml('sitemap.xml'), 'urlset', 'url', 'loc');
+  assert.deepEqual([...urls].sort(), specRoutes.map((route) => canonicalUrl(siteUrl, route.path)).sort());
+  assert.match(read('robots.txt'), new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, 'm'));
+  assert.doesNotMatch(read('robots.txt'), /^Disallow: \/$/m);
 });
 
-test('robots.txt allows crawling and points at the sitemap', () => {
-  const robots = readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
-  assert.match(robots, /^User-agent: \*$/m);
-  assert.doesNotMatch(robots, /^Disallow: \/$/m);
-  assert.match(robots, new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, 'm'));
+test('the RSS feed links the listing and lists every post, newest first', () => {
+  const channel = at(xml('blogs/rss.xml'), 'rss', 'channel');
+  assert.deepEqual(at(channel, 'link'), [`${siteUrl}/blogs`]);
+  assert.deepEqual(at(channel, 'item', 'link'), postUrls);
 });
 
-test('no /search page is built', () => {
-  assert.equal(existsSync(path.join(buildDir, 'search', 'index.html')), false);
-  assert.equal(existsSync(path.join(buildDir, 'search.html')), false);
+test('the Atom feed links the listing and lists every post, newest first', () => {
+  const feed = at(xml('blogs/atom.xml'), 'feed');
+  assert.ok(at(feed, 'link', '@href').includes(`${siteUrl}/blogs`));
+  assert.deepEqual(at(feed, 'entry', 'link', '@href'), postUrls);
 });
 
-describe('every spec route has canonical, description, Open Graph and Twitter tags', () => {
+describe('every route has its canonical link, description, Open Graph and Twitter tags', () => {
   const descriptions = new Map<string, string>();
+  const image = `${siteUrl}/img/social-card.png`;
+  assert.ok(existsSync(path.join(buildDir, 'img/social-card.png')), 'the social card is in the build');
 
   for (const route of specRoutes) {
     test(route.path, () => {
-      const html = readFileSync(htmlFile(route.path), 'utf8');
+      const page = fromHtml(read(path.join(route.path, 'index.html')));
+      const meta = (attribute: string, value: string): string[] =>
+        selectAll(`meta[${attribute}="${value}"]`, page).map((tag) => String(tag.properties.content ?? ''));
       const url = canonicalUrl(siteUrl, route.path);
+      const title = toText(select('title', page) ?? { type: 'text', value: '' });
 
-      const canonicals = tags(html, 'link').filter((tag) => tag.rel === 'canonical');
       assert.deepEqual(
-        canonicals.map((tag) => tag.href),
+        selectAll('link[rel=canonical]', page).map((link) => link.properties.href),
         [url],
-        'one canonical link, the canonical URL',
       );
-      assert.equal(onlyMeta(html, 'property', 'og:url'), url);
+      assert.deepEqual(meta('property', 'og:url'), [url]);
+      assert.match(title, /^(ZKP2P Docs|.+ \| ZKP2P Docs)$/);
+      assert.deepEqual(meta('property', 'og:title'), [title]);
+      assert.deepEqual(meta('name', 'twitter:card'), ['summary_large_image']);
+      assert.deepEqual(meta('property', 'og:image'), [image]);
+      assert.deepEqual(meta('name', 'twitter:image'), [image]);
 
-      const pageTitle = title(html);
-      assert.match(pageTitle, /^(ZKP2P Docs|.+ \| ZKP2P Docs)$/);
-      assert.equal(onlyMeta(html, 'property', 'og:title'), pageTitle);
-      assert.equal(onlyMeta(html, 'name', 'twitter:card'), 'summary_large_image');
-
-      const description = onlyMeta(html, 'name', 'description');
+      const [description = ''] = meta('name', 'description');
       assert.ok(description.trim().length >= 40, `meta description too short: "${description}"`);
-      assert.equal(onlyMeta(html, 'property', 'og:description'), description);
-      const sharedWith = descriptions.get(description);
-      assert.equal(sharedWith, undefined, `same description as ${sharedWith}`);
+      assert.deepEqual(meta('property', 'og:description'), [description]);
+      assert.equal(descriptions.get(description), undefined, 'a description of its own');
       descriptions.set(description, route.path);
-
-      const image = `${siteUrl}/${socialCard}`;
-      assert.equal(onlyMeta(html, 'property', 'og:image'), image);
-      assert.equal(onlyMeta(html, 'name', 'twitter:image'), image);
     });
   }
 });
-
-const socialCardFile = path.join(buildDir, socialCard);
-test(
-  'the social card image the tags point at is in the build',
-  { todo: existsSync(socialCardFile) ? false : `${socialCard} is not in static/ yet` },
-  () => {
-    assert.ok(existsSync(socialCardFile), socialCardFile);
-  },
-);

@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { deployments, deploymentsJsonPath, deploymentsPages } from '../../src/data/deployments';
 import type { Environment, ProtocolVersion } from '../../src/data/deployments';
-import { axe } from './axe';
-import { expect, test, waitForApp } from './fixtures';
+import { axe } from './helpers';
+import { expect, test, waitForApp } from './helpers';
 
 const CHOICE: Readonly<Record<Environment, RegExp>> = {
   production: /^Mainnet production/,
@@ -42,36 +42,7 @@ async function open(page: Page, version: ProtocolVersion) {
   };
 }
 
-for (const version of ['v3', 'v2'] as const) {
-  const environments = (['production', 'staging', 'testnet'] as const).filter(
-    (environment) => addressesOf(version, environment).length > 0,
-  );
-
-  test(`${version.toUpperCase()} deployments: each environment shows only its own rows`, async ({
-    readerPage: page,
-  }) => {
-    const { group, status } = await open(page, version);
-    await expect(group.getByRole('radio')).toHaveCount(environments.length + 1);
-    await expect(group.getByRole('radio', { name: 'All networks' })).toBeChecked();
-    await expect(status).toHaveText(`Showing all ${addressesOf(version).length} ${version.toUpperCase()} addresses.`);
-    expect(await shownAddresses(page)).toEqual(addressesOf(version));
-
-    for (const environment of environments) {
-      await group.getByRole('radio', { name: CHOICE[environment] }).check();
-      const expected = addressesOf(version, environment);
-      await expect(status).toContainText(`Showing the ${expected.length} ${version.toUpperCase()} `);
-      await expect(status).toContainText(environment);
-      await expect.poll(() => shownAddresses(page)).toEqual(expected);
-    }
-
-    // A hidden table leaves a note whose button brings every table back.
-    await page.getByRole('button', { name: 'Show all networks' }).first().click();
-    await expect(group.getByRole('radio', { name: 'All networks' })).toBeChecked();
-    await expect.poll(() => shownAddresses(page)).toEqual(addressesOf(version));
-  });
-}
-
-test('the filter works from the keyboard and the filtered page passes axe', async ({ readerPage: page }) => {
+test('the filter works from the keyboard and the filtered page passes axe', async ({ page }) => {
   const { group, status } = await open(page, 'v3');
   const all = group.getByRole('radio', { name: 'All networks' });
   await all.focus();

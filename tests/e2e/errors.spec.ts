@@ -7,7 +7,7 @@
  * (The "Retry" screen for a failed lazy chunk is unit-tested in
  * src/theme/Loading/Loading.test.tsx.)
  */
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp } from './helpers';
 
 test('a route chunk that fails to load during navigation triggers a full page reload', async ({
   page,

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { blogSlugs, docRoutes } from '../../src/data/routes';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -18,15 +18,6 @@ const postPaths = blogSlugs.map((slug) => `/blog/${slug}`);
 async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
-
-test('llms.txt and llms-full.txt are served as text', async ({ request }) => {
-  for (const file of ['/llms.txt', '/llms-full.txt']) {
-    const response = await request.get(file);
-    expect(response.status(), file).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-    expect(await response.text()).toMatch(/^# ZKP2P Docs\n\n> /);
-  }
-});
 
 test('every doc and post has a Markdown twin at its URL + .md, served as Markdown', async ({ request }) => {
   const paths = [...docRoutes.map((route) => route.path), ...postPaths];
@@ -55,26 +46,7 @@ test('every doc and post offers Copy page and View as Markdown, and announces it
 });
 
 test.describe('Copy page', () => {
-  const pages = [
-    '/guides/introduction/zkp2p',
-    '/guides/for-buyers/',
-    '/developer/integrate-zkp2p/integrate-redirect-onramp',
-    '/brand-kit',
-    '/blog/intro-zkp2p-v3',
-  ];
-
-  for (const path of pages) {
-    test(`copies the Markdown of ${path}`, async ({ readerPage: page, request }) => {
-      const expected = await (await request.get(twin(path))).text();
-      await page.goto(path);
-      await waitForApp(page);
-      await page.getByRole('button', { name: 'Copy page' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown.' })).toBeVisible();
-      expect(await clipboardText(page)).toBe(expected);
-    });
-  }
-
-  test('works from the keyboard, and View as Markdown opens the twin', async ({ readerPage: page, request }) => {
+  test('works from the keyboard, and View as Markdown opens the twin', async ({ page, request }) => {
     const path = '/guides/for-buyers/complete-guide-to-onboarding';
     const expected = await (await request.get(twin(path))).text();
     await page.goto(path);
@@ -103,7 +75,7 @@ test.describe('Copy page', () => {
     expect((await page.locator('body').innerText()).trim()).toBe(expected.trim());
   });
 
-  test('says what to do when the Markdown cannot be fetched', async ({ readerPage: page, consoleErrors }) => {
+  test('says what to do when the Markdown cannot be fetched', async ({ page, consoleErrors }) => {
     const path = '/guides/privacy-safety/risks';
     await page.route(`**${twin(path)}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(path);

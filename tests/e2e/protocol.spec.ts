@@ -5,11 +5,10 @@
  * exist, and the diagrams carry alt text and reserved space.
  */
 import { deployments, explorerAddressUrl } from '../../src/data/deployments';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp } from './helpers';
 
 const V3_DEPLOYMENTS = '/protocol/v3/v3-deployments';
 const V2_DEPLOYMENTS = '/protocol/v2/smart-contracts/v2-deployments';
-const MAIN_DOC = '/protocol/zkp2p-protocol';
 const ESCROW_V3_BASE = deployments.find(
   (d) => d.version === 'v3' && d.chainId === 8453 && d.environment === 'production' && d.name === 'Escrow',
 );
@@ -39,20 +38,6 @@ test.describe('copy buttons', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     await expect(status).toHaveText('', { timeout: 5_000 });
   });
-
-  test('the copy button works from the keyboard', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(V3_DEPLOYMENTS);
-    await waitForApp(page);
-    const button = page.getByRole('button', { name: 'Copy Orchestrator address' }).first();
-    await button.focus();
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
-    const orchestrator = deployments.find(
-      (d) => d.version === 'v3' && d.chainId === 8453 && d.environment === 'production' && d.name === 'Orchestrator',
-    );
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orchestrator?.address);
-  });
 });
 
 test.describe('deployment tables', () => {
@@ -60,9 +45,7 @@ test.describe('deployment tables', () => {
     [V3_DEPLOYMENTS, 'v3'],
     [V2_DEPLOYMENTS, 'v2'],
   ] as const) {
-    test(`${path} shows every ${version.toUpperCase()} address in full, linked to its explorer`, async ({
-      readerPage: page,
-    }) => {
+    test(`${path} shows every ${version.toUpperCase()} address in full, linked to its explorer`, async ({ page }) => {
       await page.goto(path);
       await waitForApp(page);
       const entries = deployments.filter((d) => d.version === version);
@@ -78,45 +61,6 @@ test.describe('deployment tables', () => {
       }
     });
   }
-
-  test('on a phone, the tables stay within the screen and addresses wrap', async ({ readerPage: page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(V3_DEPLOYMENTS);
-    await waitForApp(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const code = page.locator('article table code').first();
-    const box = await code.boundingBox();
-    expect(box?.width ?? Infinity).toBeLessThanOrEqual(360);
-  });
-});
-
-test.describe('glossary and diagrams', () => {
-  test('the glossary terms other pages link to have their anchors', async ({ readerPage: page }) => {
-    await page.goto(MAIN_DOC);
-    for (const id of ['intent', 'deposit', 'payee-details-hash', 'attestation', 'nullifier', 'witness']) {
-      await expect(page.locator(`h3#${id}`)).toHaveCount(1);
-    }
-  });
-
-  test('a glossary link from a contract page lands on the term', async ({ readerPage: page }) => {
-    await page.goto('/protocol/v3/smart-contracts/orchestrator');
-    await waitForApp(page);
-    await page.locator('article').getByRole('link', { name: 'intents', exact: true }).first().click();
-    await page.waitForURL(/\/protocol\/zkp2p-protocol#intent$/);
-    await expect(page.locator('h3#intent')).toBeInViewport();
-  });
-
-  test('diagrams have alt text and reserved dimensions', async ({ readerPage: page }) => {
-    await page.goto(MAIN_DOC);
-    const images = page.locator('article img');
-    await expect(images).toHaveCount(2);
-    for (const image of await images.all()) {
-      expect((await image.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(40);
-      expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
-      expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
-    }
-  });
 });
 
 // The axe scans of every protocol page (whole page, desktop and phone) are in a11y.spec.ts.

@@ -1,51 +1,58 @@
 /**
- * Writes the site's security headers into the build, computed from the built
- * HTML so the Content-Security-Policy can never go stale:
- * - `build/_headers`: Cloudflare Pages format (Netlify's too, less the
- *   `! Name` lines), and the file the test server (scripts/serve-build.ts)
- *   reads, so tests run under the real policy;
- * - `build/_headers.nginx.conf`: the same site-wide headers as nginx
- *   `add_header` lines, and `build/_headers.subresources.nginx.conf`, the
- *   headers of scripts and stylesheets, both included by `deploy/nginx.conf`.
- *
- * The policy allows scripts only from the site's origin plus a `sha256-` hash of
- * each inline script found in any built HTML file (Docusaurus emits a few: colour
- * mode, announcement bar, base-URL banner; src/plugins/clean-html-urls adds one),
- * hashed after minification, exactly as the browser sees them. An inline event
- * handler (`onclick="…"`) or a `javascript:` URL would be blocked by that policy,
- * so the build fails if one appears.
+ * Writes `build/_headers`, the response headers of the site, which the host
+ * (Cloudflare static assets, deploy/wrangler.jsonc) sends with every file.
+ * The Content-Security-Policy is computed from the built HTML, so it can never
+ * go stale: scripts only from the site's origin plus a `sha256-` hash of each
+ * inline script of any built page (Docusaurus emits a few: colour mode,
+ * announcement bar; src/plugins/clean-html-urls adds one), hashed after
+ * minification, exactly as the browser sees them. An inline event handler
+ * (`onclick="…"`) or a `javascript:` URL would be blocked by that policy, so
+ * the build fails if one appears. Pages are read with hast-util-from-html
+ * (the HTML standard's parser), never with regular expressions.
  */
 import type { Plugin } from '@docusaurus/types';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import {
-  headerRules,
-  inlineScripts,
-  inlineStyles,
-  renderHeadersFile,
-  renderNginxInclude,
-  sha256Source,
-  SUBRESOURCE_PATTERNS,
-} from './headers';
-import type { HeaderRule } from './headers';
 
-const HEADERS_FILE = '_headers';
-const NGINX_INCLUDE_FILE = '_headers.nginx.conf';
-const NGINX_SUBRESOURCE_INCLUDE_FILE = '_headers.subresources.nginx.conf';
+/** A path pattern (`/*`, `/assets/*`) and the headers sent for it. */
+export type HeaderRule = { path: string; headers: Readonly<Record<string, string>> };
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat();
+/** CSP source for a script or style body, e.g. `'sha256-abc…='`. */
+export function sha256Source(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** Script types a browser runs; any other type is a data block that CSP ignores. */
+const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/** The text of a raw-text element (`<script>`, `<style>`): what the browser hashes. */
+function rawText(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+}
+
+function elements(tree: Root, tagName: string): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName === tagName) found.push(node);
+  });
+  return found;
+}
+
+/** Bodies of the inline scripts a browser would run (not `src` scripts, not JSON-LD data blocks). */
+export function inlineScripts(tree: Root): string[] {
+  return elements(tree, 'script')
+    .filter(({ properties }) => {
+      const type = String(properties.type ?? '')
+        .trim()
+        .toLowerCase();
+      return properties.src === undefined && JAVASCRIPT_TYPES.has(type);
+    })
+    .map(rawText)
+    .filter((body) => body !== '');
 }
 
 /** Properties (hast names of attributes) whose value is a URL that a `javascript:` scheme would run. */
@@ -78,7 +85,56 @@ export function blockedInlineCode(tree: Root): string[] {
   return found;
 }
 
-/** Header rules for a set of built HTML documents. */
+/**
+ * The Content-Security-Policy: everything from the site's own origin only.
+ * - Scripts: files from the site plus the exact inline scripts of the build (by
+ *   hash), and `'wasm-unsafe-eval'`: the search (Pagefind) compiles its
+ *   WebAssembly, which this allows without allowing JavaScript `eval`.
+ * - Styles: from the site and `<style>` elements of the build (by hash), plus
+ *   `style` attributes, which React and Docusaurus render (sidebar and
+ *   code-block sizes) and which cannot run code or load from elsewhere.
+ * - Images: the site plus `data:` URLs, which the build inlines.
+ * - No plugins, no framing by any site, no `<base>` or form target elsewhere.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], styleHashes: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src-elem', "'self'", ...styleHashes],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['object-src', "'none'"],
+    ['frame-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Browser features the site never uses, all switched off (only names Chromium knows, so it logs no warning). */
+const DISABLED_FEATURES: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Header rules for a set of built HTML documents (file name → HTML). */
 export function rulesForHtml(documents: Readonly<Record<string, string>>): HeaderRule[] {
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
@@ -89,26 +145,58 @@ export function rulesForHtml(documents: Readonly<Record<string, string>>): Heade
       throw new Error(`${file}: inline code that the Content-Security-Policy blocks: ${blocked.join(', ')}`);
     }
     for (const script of inlineScripts(tree)) scriptHashes.add(sha256Source(script));
-    for (const style of inlineStyles(tree)) styleHashes.add(sha256Source(style));
+    for (const style of elements(tree, 'style').map(rawText)) styleHashes.add(sha256Source(style));
   }
-  return headerRules({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() });
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy([...scriptHashes].sort(), [...styleHashes].sort()),
+        // HTTPS only, for two years: the site has no other host name.
+        'Strict-Transport-Security': 'max-age=63072000',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    // Content-hashed files: a new build writes new names, so a file never changes.
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+/** Cloudflare reads at most 100 rules and ignores any line longer than 2,000 characters. */
+const MAX_RULES = 100;
+const MAX_LINE = 2000;
+
+/** The `_headers` format: a path line, then indented `Name: value` lines. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const lines = rules.flatMap((rule) => [
+    rule.path,
+    ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  const tooLong = lines.find((line) => line.length > MAX_LINE);
+  if (rules.length > MAX_RULES || tooLong !== undefined) {
+    throw new Error(`_headers exceeds the host's limits: ${tooLong?.slice(0, 60) ?? `${rules.length} rules`}…`);
+  }
+  return `# Generated by src/plugins/security-headers at build time. Do not edit.\n${lines.join('\n')}\n`;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export default function securityHeadersPlugin(): Plugin {
   return {
     name: 'security-headers',
     async postBuild({ outDir }) {
-      const files = await htmlFiles(outDir);
       const documents: Record<string, string> = {};
-      for (const file of files) documents[path.relative(outDir, file)] = await readFile(file, 'utf8');
-      const rules = rulesForHtml(documents);
-      await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
-      await writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(rules));
-      await writeFile(
-        path.join(outDir, NGINX_SUBRESOURCE_INCLUDE_FILE),
-        // Scripts and stylesheets get the same headers; a pattern matches itself, so it stands for its files.
-        renderNginxInclude(rules, SUBRESOURCE_PATTERNS[0]),
-      );
+      for (const file of await htmlFiles(outDir)) documents[path.relative(outDir, file)] = await readFile(file, 'utf8');
+      await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rulesForHtml(documents)));
     },
   };
 }

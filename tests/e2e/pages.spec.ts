@@ -1,0 +1,51 @@
+/**
+ * The blog listing, the brand kit and the general pages in the browser: a
+ * click anywhere on a post card opens that post, the listing advertises its
+ * feeds, each palette swatch copies its own hex and says so, and no page
+ * scrolls sideways on a 320 px phone.
+ */
+import { palette } from '../../src/data/palette';
+import { expect, test, waitForApp } from './helpers';
+
+test('a click anywhere on a post card opens that post', async ({ page }) => {
+  await page.goto('/blogs');
+  await waitForApp(page);
+  const card = page.getByTestId('blog-post-card').nth(1);
+  const href = await card.getByRole('link').first().getAttribute('href');
+  // The middle of the card is summary text: the title link's overlay takes the click.
+  await card.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+});
+
+test('the blog listing advertises its RSS and Atom feeds', async ({ page }) => {
+  await page.goto('/blogs');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/blogs/rss.xml',
+  );
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/blogs/atom.xml',
+  );
+});
+
+test('each palette swatch copies its own hex and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/brand-kit');
+  await waitForApp(page);
+  for (const swatch of palette) {
+    await page.getByRole('button', { name: `Copy ${swatch.name} hex`, exact: true }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(swatch.hex);
+    await expect(page.getByRole('status').filter({ hasText: swatch.hex })).toBeVisible();
+  }
+});
+
+test('nothing scrolls sideways at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/', '/team', '/brand-kit', '/guides/introduction/zkp2p']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
