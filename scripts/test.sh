@@ -2,11 +2,11 @@
 # The whole test suite, from a fresh clone (`npm test`, what CI runs through
 # .ci/run): the Node.js version of .nvmrc, npm packages from the lockfile
 # (wrangler brings the host's runtime, workerd), Debian's Chromium, then the
-# quick checks (scripts/check.sh) and the browser tests, all against the
+# quick checks (scripts/test/check.sh) and the browser tests, all against the
 # production build served by the host's software.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-. scripts/node-version.sh
+. scripts/dev/node-version.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -37,7 +37,7 @@ fi
 step "Install dependencies (npm ci) on Node.js $(node --version)"
 npm ci --no-audit --no-fund
 
-bash scripts/check.sh
+bash scripts/test/check.sh
 
 if [ -n "$apt_pid" ]; then
   step "Waiting for Chromium"
