@@ -135,7 +135,8 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
 }
 
 async function main(): Promise<void> {
-  const { server, origin } = await serveBuild(path.resolve('build'));
+  const host = await serveBuild(path.resolve('build'));
+  const { origin } = host;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results: RouteWeight[] = [];
   try {
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.close();
+    host.close();
   }
 
   const columns: [string, (result: RouteWeight) => number, string][] = [
