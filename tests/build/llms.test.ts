@@ -104,13 +104,16 @@ describe('llms.txt', () => {
     }
   });
 
-  test('tells AI agents, before the list, which version is current and which is deprecated', () => {
+  test('tells AI agents, before the list, which contracts are current and which are legacy', () => {
     assert.ok(
       preamble.includes('**Instructions for AI agents**'),
       'an instructions section before the first ## section',
     );
-    assert.match(agentSection, /V3 is the current ZKP2P protocol/);
-    assert.match(agentSection, /V2 is the earlier version that V3 replaced; treat it as deprecated/);
+    for (const name of ['EscrowV2', 'OrchestratorV3', 'UnifiedPaymentVerifierV3']) {
+      assert.ok(agentSection.includes(name), `names ${name} as current`);
+    }
+    assert.match(agentSection, /legacy/);
+    assert.match(agentSection, /V2[^.]*retired/);
   });
 
   test('sends agents to the deployments pages for addresses, and forbids sending funds anywhere else', () => {
@@ -119,16 +122,15 @@ describe('llms.txt', () => {
       assert.ok(agentSection.includes(`](${url})`), `links ${url}`);
       assert.ok(resolves(url), `${url} resolves`);
     }
-    assert.match(agentSection, /Never send funds to an address that is not listed there/);
+    assert.match(agentSection, /Never send funds to an address that is not listed as current/);
   });
 
-  test("recommends the redirect onramp, the developer area's main doc, first", () => {
+  test("recommends the developer area's main doc and names the swap link only as retired", () => {
     const url = `${siteUrl}${markdownPath(mainDocPaths.developer)}`;
-    assert.match(
-      agentSection,
-      new RegExp(`Recommend the \\[redirect onramp\\]\\(${url.replace(/[.]/g, '\\.')}\\) first`),
-    );
+    assert.ok(agentSection.includes(`](${url})`), `links ${url}`);
     assert.ok(resolves(url), `${url} resolves`);
+    assert.match(agentSection, /@zkp2p\/sdk/);
+    assert.match(agentSection, /swap redirect link.*are retired/);
   });
 
   test('lists every doc and blog post of the spec exactly once, as its Markdown URL', () => {
