@@ -10,8 +10,9 @@
  * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build]
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const CONFIG = path.resolve(import.meta.dirname, '../deploy/wrangler.jsonc');
@@ -35,16 +36,21 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
     path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
     'bin/wrangler.js',
   );
+  // A folder of its own for its scratch files and cache state (.wrangler/), out of the linters' reach.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'zkp2p-docs-host-'));
   const child = spawn(
     process.execPath,
     [
       wrangler,
       'dev',
       ...['--config', CONFIG, '--assets', root, '--ip', '127.0.0.1', '--port', String(port)],
-      ...['--log-level', 'info', '--show-interactive-dev-session=false'],
+      ...['--log-level', 'info', '--show-interactive-dev-session=false', '--persist-to', path.join(scratch, 'state')],
     ],
-    // From deploy/, so that its scratch folder (.wrangler/) lands there, where deploy/.gitignore ignores it.
-    { cwd: path.dirname(CONFIG), env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: scratch,
+      env: { ...process.env, ...OFFLINE_ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   return new Promise((resolve, reject) => {
     let output = '';
