@@ -1,10 +1,10 @@
 /**
  * The blog listing, the brand kit and the general pages in the browser: a
  * click anywhere on a post card opens that post, the listing advertises its
- * feeds, each palette swatch copies its own hex and says so, and no page
+ * feeds, each brand colour swatch copies its own hex and says so, and no page
  * scrolls sideways on a 320 px phone.
  */
-import { palette } from '../../src/data/palette';
+import { brandColours } from '../../src/data/brandAssets';
 import { expect, test, waitForApp } from './helpers';
 
 test('a click anywhere on a post card opens that post', async ({ page }) => {
@@ -29,11 +29,11 @@ test('the blog listing advertises its RSS and Atom feeds', async ({ page }) => {
   );
 });
 
-test('each palette swatch copies its own hex and says so', async ({ page, context }) => {
+test('each brand colour swatch copies its own hex and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/brand-kit');
   await waitForApp(page);
-  for (const swatch of palette) {
+  for (const swatch of brandColours) {
     await page.getByRole('button', { name: `Copy ${swatch.name} hex`, exact: true }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(swatch.hex);
     await expect(page.getByRole('status').filter({ hasText: swatch.hex })).toBeVisible();

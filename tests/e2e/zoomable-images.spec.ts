@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForApp } from './helpers';
 
-const PROTOCOL = '/protocol/zkp2p-protocol';
+const GUIDE = '/guides/introduction/zkp2p';
 
 /** The first diagram of the article, loaded, and its button. */
 async function firstDiagram(page: Page, path: string) {
@@ -25,7 +25,7 @@ async function firstDiagram(page: Page, path: string) {
 test('a click opens the same file in a modal dialog without a request; Esc closes it and focus returns', async ({
   page,
 }) => {
-  const { image, alt, button, src } = await firstDiagram(page, PROTOCOL);
+  const { image, alt, button, src } = await firstDiagram(page, GUIDE);
   const before = await image.boundingBox();
   const requests: string[] = [];
   const onRequest = (request: Request) => requests.push(request.url());
