@@ -64,7 +64,7 @@ test.describe('code blocks', () => {
     // Token runs are coloured: some differ from the block's own text colour.
     const colours = await block.evaluate((pre) => {
       const own = getComputedStyle(pre).color;
-      return [...pre.querySelectorAll('span')].filter((span) => getComputedStyle(span).color !== own).length;
+      return Array.from(pre.querySelectorAll('span')).filter((span) => getComputedStyle(span).color !== own).length;
     });
     expect(colours).toBeGreaterThan(0);
     await context.close();
