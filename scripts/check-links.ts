@@ -2,7 +2,7 @@
  * `npm run test:links`: the link check of the production build, by linkinator.
  *
  * Serves build/ on the production host's software (scripts/serve-build.ts)
- * and crawls it from every spec route and every page of the sitemap,
+ * and crawls it from every route of the site and every page of the sitemap,
  * following internal links recursively: every internal link, image,
  * stylesheet and script must answer, and every `#fragment` must name an
  * element of the page it points at.
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       brokenUrls.set(url, entry);
     }
     for (const [url, { why, pages }] of brokenUrls) {
-      console.log(`BROKEN ${url} (${why}), linked from ${[...pages].join(', ') || 'the sitemap or a spec route'}`);
+      console.log(`BROKEN ${url} (${why}), linked from ${[...pages].join(', ') || 'the sitemap or a site route'}`);
     }
     console.log(`links: ${checked.length} passed, ${brokenUrls.size} failed`);
     if (!result.passed || brokenUrls.size > 0) process.exitCode = 1;

@@ -1,6 +1,6 @@
 /**
  * Machine-readable docs in the build: /llms.txt lists every doc and blog post
- * of the spec with its title, Markdown URL and description, after a short
+ * of the site with its title, Markdown URL and description, after a short
  * section for AI agents; each listed Markdown twin exists, is non-empty,
  * starts with the page title and holds every word its page shows (what
  * components render included: fees, addresses, app names); links in the twins
@@ -133,7 +133,7 @@ describe('llms.txt', () => {
     assert.match(agentSection, /swap redirect link.*are retired/);
   });
 
-  test('lists every doc and blog post of the spec exactly once, as its Markdown URL', () => {
+  test('lists every doc and blog post of the site exactly once, as its Markdown URL', () => {
     const listed = entries.map((entry) => entry.url);
     const expected = pagesWithTwins.map((route) => `${siteUrl}${markdownPath(route.path)}`);
     assert.deepEqual([...listed].sort(), [...expected].sort());

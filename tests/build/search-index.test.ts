@@ -1,7 +1,7 @@
 /**
  * The offline search bundle in the build (src/plugins/pagefind writes it to
  * build/pagefind/): only the files Pagefind's search API and highlight script
- * load; every doc and blog post of the spec indexed under its canonical path
+ * load; every doc and blog post of the site indexed under its canonical path
  * with its title, and nothing else; only article text in the index; and a
  * first query that downloads little. Run after `npm run build`.
  *
@@ -78,7 +78,7 @@ test("the bundle holds what Pagefind's search API and highlight script load, and
   );
 });
 
-test('every doc and blog post of the spec is indexed under its path, with its title, and nothing else', () => {
+test('every doc and blog post of the site is indexed under its path, with its title, and nothing else', () => {
   const indexed = fragments();
   const expected = specRoutes.filter((route) => route.area !== 'page').map((route) => route.path);
   assert.deepEqual(indexed.map((fragment) => fragment.url).sort(), [...expected].sort());

@@ -1,6 +1,6 @@
 /**
  * What search engines, feed readers and link previews read from the build:
- * the sitemap lists exactly the spec's routes, each once, in their canonical
+ * the sitemap lists exactly the site's routes, each once, in their canonical
  * spelling, and robots.txt points at it; the RSS and Atom feeds are
  * well-formed, link the listing at /blogs and list every post, newest first;
  * every route's HTML carries one canonical link, a meta description of its
@@ -44,7 +44,7 @@ function at(node: unknown, ...keys: string[]): unknown[] {
 
 const postUrls = blogSlugs.map((slug) => `${siteUrl}/blog/${slug}`);
 
-test('the sitemap lists exactly the spec routes, each once, in canonical form', () => {
+test('the sitemap lists exactly the routes of the site, each once, in canonical form', () => {
   const urls = at(xml('sitemap.xml'), 'urlset', 'url', 'loc');
   assert.deepEqual([...urls].sort(), specRoutes.map((route) => canonicalUrl(siteUrl, route.path)).sort());
   assert.match(read('robots.txt'), new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, 'm'));

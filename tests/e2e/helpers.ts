@@ -62,7 +62,7 @@ export function headingOfHtml(html: string): string {
   return h1 ? collapse(toText(h1)) : '';
 }
 
-/** The h1 of a built page: a spec route (`/team`) or a file of the build (`/404.html`). */
+/** The h1 of a built page: a site route (`/team`) or a file of the build (`/404.html`). */
 export function builtHeading(route: string): string {
   const file = route.endsWith('.html') ? route : path.join(route, 'index.html');
   return headingOfHtml(readFileSync(path.join('build', file), 'utf8'));

@@ -28,7 +28,7 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const blogDir = path.join(root, 'blog');
 
-/** The spec's seven posts, newest first (the order src/data/routes.ts lists them in). */
+/** The site's seven posts, newest first (the order src/data/routes.ts lists them in). */
 const SLUGS = blogSlugs;
 
 type Post = { file: string; frontMatter: FrontMatter; body: string; source: string };
@@ -70,11 +70,11 @@ const field = (post: Post, key: string): string => frontMatterText(post.frontMat
 describe('blog sources', () => {
   const all = posts();
 
-  test('there are exactly the seven spec posts', () => {
+  test('there are exactly the seven posts of the site', () => {
     assert.deepEqual(all.map((p) => field(p, 'slug')).sort(), [...SLUGS].sort());
   });
 
-  test('dates put the posts in the spec order, newest first, with no ties', () => {
+  test('dates put the posts in the order of the routes, newest first, with no ties', () => {
     const bySlug = new Map(all.map((p) => [field(p, 'slug'), field(p, 'date')]));
     const dates = SLUGS.map((slug) => bySlug.get(slug) ?? '');
     const sorted = [...dates].sort().reverse();
