@@ -1,5 +1,5 @@
 /**
- * The error catalogue of the spec, with failures injected from the test (the
+ * What a reader sees when something fails, with failures injected from the test (the
  * site ships nothing test-only):
  * - a route chunk that fails to load during navigation → full page reload;
  * - a page that throws while rendering → "This page crashed", its message,
