@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkState, check } from 'linkinator';
 import config from '../docusaurus.config';
-import { specRoutes } from '../src/data/routes';
+import { siteRoutes } from '../src/data/routes';
 import { serveBuild } from './serve-build';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       return !local.startsWith(`${origin}/`) && local !== origin;
     };
     const result = await check({
-      path: specRoutes.map(({ path: route }) => `${origin}${route}`),
+      path: siteRoutes.map(({ path: route }) => `${origin}${route}`),
       sitemap: `${origin}/sitemap.xml`,
       recurse: true,
       checkFragments: true,

@@ -1,16 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { blogSlugs, docAreas, docRoutes, mainDocPaths, specRoutes } from './routes';
+import { blogSlugs, docAreas, docRoutes, mainDocPaths, siteRoutes } from './routes';
 
 test('the site has 48 routes: 3 pages, 7 posts, 38 docs', () => {
-  assert.equal(specRoutes.length, 48);
-  assert.equal(specRoutes.filter((r) => r.area === 'page').length, 3);
+  assert.equal(siteRoutes.length, 48);
+  assert.equal(siteRoutes.filter((r) => r.area === 'page').length, 3);
   assert.equal(blogSlugs.length, 7);
   assert.equal(docRoutes.length, 38);
 });
 
 test('routes are clean absolute paths, listed once', () => {
-  const paths = specRoutes.map((r) => r.path);
+  const paths = siteRoutes.map((r) => r.path);
   assert.equal(new Set(paths).size, paths.length);
   for (const path of paths) {
     assert.match(path, /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, path);
@@ -18,7 +18,7 @@ test('routes are clean absolute paths, listed once', () => {
 });
 
 test('the product slug is spelled zkp2p in every route that names it', () => {
-  const paths = specRoutes.map((r) => r.path);
+  const paths = siteRoutes.map((r) => r.path);
   for (const path of [
     '/developer/developer/api/v3/onramp',
     '/developer/developer/api/v3/offramp',

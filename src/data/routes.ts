@@ -7,7 +7,7 @@
 export type DocArea = 'guides' | 'protocol' | 'developer' | 'brand-kit';
 export type RouteArea = 'page' | 'blog' | DocArea;
 
-export type SpecRoute = {
+export type SiteRoute = {
   /** Clean path as a reader types it, without a trailing slash (except "/"). */
   path: string;
   area: RouteArea;
@@ -83,14 +83,14 @@ export const mainDocPaths: Readonly<Record<DocArea, string>> = {
 
 export const docAreas: readonly DocArea[] = ['guides', 'protocol', 'developer', 'brand-kit'];
 
-export const specRoutes: readonly SpecRoute[] = [
-  ...pages.map((path): SpecRoute => ({ path, area: 'page' })),
-  ...blogSlugs.map((slug): SpecRoute => ({ path: `/blog/${slug}`, area: 'blog' })),
+export const siteRoutes: readonly SiteRoute[] = [
+  ...pages.map((path): SiteRoute => ({ path, area: 'page' })),
+  ...blogSlugs.map((slug): SiteRoute => ({ path: `/blog/${slug}`, area: 'blog' })),
   ...docAreas.flatMap((area) =>
-    docs[area].map((rest): SpecRoute => ({ path: rest ? `/${area}/${rest}` : `/${area}`, area })),
+    docs[area].map((rest): SiteRoute => ({ path: rest ? `/${area}/${rest}` : `/${area}`, area })),
   ),
 ];
 
-export const docRoutes: readonly SpecRoute[] = specRoutes.filter(
+export const docRoutes: readonly SiteRoute[] = siteRoutes.filter(
   (route) => route.area !== 'page' && route.area !== 'blog',
 );

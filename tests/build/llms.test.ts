@@ -16,7 +16,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { visit } from 'unist-util-visit';
 import { deployments, deploymentsPages } from '../../src/data/deployments';
-import { mainDocPaths, specRoutes } from '../../src/data/routes';
+import { mainDocPaths, siteRoutes } from '../../src/data/routes';
 import { ARTICLE_SELECTOR } from '../../src/plugins/llms-markdown/markdown';
 import { canonicalUrl, markdownPath } from '../../src/utils/canonicalUrl';
 
@@ -39,7 +39,7 @@ function fileOf(url: string): string {
   return path.join(buildDir, decodeURIComponent(new URL(url).pathname));
 }
 
-const pagesWithTwins = specRoutes.filter((route) => route.area !== 'page');
+const pagesWithTwins = siteRoutes.filter((route) => route.area !== 'page');
 
 /** Source-relative links to Markdown files, which mean nothing outside the site. */
 const RELATIVE_MARKDOWN_LINK = /\]\((?![a-z][a-z\d+.-]*:|#|\/)[^)\s]*\.mdx?(?:#[^)\s]*)?\)/i;

@@ -15,7 +15,7 @@ import { deployments } from '../../src/data/deployments';
 import { glossary } from '../../src/data/glossary';
 import { ownerships } from '../../src/data/ownerPowers';
 import { protocolParameters } from '../../src/data/protocolParameters';
-import { specRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../../src/data/routes';
 
 const build = path.resolve(import.meta.dirname, '../../build');
 /** The built page of a route (the build writes every route as `<route>/index.html`). */
@@ -44,7 +44,7 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ');
 }
 
-for (const { path: route } of specRoutes) {
+for (const { path: route } of siteRoutes) {
   test(`${route} shows no unrendered Markdown`, () => {
     const file = pageOf(route);
     assert.ok(file, `no built page for ${route}`);

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { specRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../../src/data/routes';
 import { MAX_RESULTS } from '../../src/data/search';
 import { BROTLI_MAX_QUALITY, compress } from '../../scripts/compression';
 
@@ -80,7 +80,7 @@ test("the bundle holds what Pagefind's search API and highlight script load, and
 
 test('every doc and blog post of the site is indexed under its path, with its title, and nothing else', () => {
   const indexed = fragments();
-  const expected = specRoutes.filter((route) => route.area !== 'page').map((route) => route.path);
+  const expected = siteRoutes.filter((route) => route.area !== 'page').map((route) => route.path);
   assert.deepEqual(indexed.map((fragment) => fragment.url).sort(), [...expected].sort());
   for (const fragment of indexed) {
     assert.ok((fragment.meta.title ?? '').trim().length > 0, `${fragment.url} has a title`);

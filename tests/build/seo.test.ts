@@ -15,7 +15,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
-import { blogSlugs, specRoutes } from '../../src/data/routes';
+import { blogSlugs, siteRoutes } from '../../src/data/routes';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -46,7 +46,7 @@ const postUrls = blogSlugs.map((slug) => `${siteUrl}/blog/${slug}`);
 
 test('the sitemap lists exactly the routes of the site, each once, in canonical form', () => {
   const urls = at(xml('sitemap.xml'), 'urlset', 'url', 'loc');
-  assert.deepEqual([...urls].sort(), specRoutes.map((route) => canonicalUrl(siteUrl, route.path)).sort());
+  assert.deepEqual([...urls].sort(), siteRoutes.map((route) => canonicalUrl(siteUrl, route.path)).sort());
   assert.match(read('robots.txt'), new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, 'm'));
   assert.doesNotMatch(read('robots.txt'), /^Disallow: \/$/m);
 });
@@ -68,7 +68,7 @@ describe('every route has its canonical link, description, Open Graph and Twitte
   const image = `${siteUrl}/img/social-card.png`;
   assert.ok(existsSync(path.join(buildDir, 'img/social-card.png')), 'the social card is in the build');
 
-  for (const route of specRoutes) {
+  for (const route of siteRoutes) {
     test(route.path, () => {
       const page = fromHtml(read(path.join(route.path, 'index.html')));
       const meta = (attribute: string, value: string): string[] =>

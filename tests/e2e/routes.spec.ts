@@ -9,7 +9,7 @@
  * answers themselves are in host.spec.ts; axe scans in a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { docRoutes, specRoutes } from '../../src/data/routes';
+import { docRoutes, siteRoutes } from '../../src/data/routes';
 import { NOT_FOUND_HEADING, builtHeading, expect, mainHeading, test, waitForApp } from './helpers';
 
 const DOC_PATHS: ReadonlySet<string> = new Set(docRoutes.map(({ path }) => path));
@@ -39,12 +39,12 @@ async function unsafeLinks(page: Page): Promise<string[]> {
   );
 }
 
-const areas = [...new Set(specRoutes.map(({ area }) => area))];
+const areas = [...new Set(siteRoutes.map(({ area }) => area))];
 
 for (const area of areas) {
   test(`every ${area} route renders its own page`, async ({ page }) => {
     test.setTimeout(60_000);
-    const [first, ...rest] = specRoutes.filter((route) => route.area === area).map(({ path }) => path);
+    const [first, ...rest] = siteRoutes.filter((route) => route.area === area).map(({ path }) => path);
     // The first route is loaded (the app hydrates the host's HTML); the others are
     // reached as a reader's click reaches them, by the app's router.
     const response = await page.goto(first ?? '/');
