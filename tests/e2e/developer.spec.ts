@@ -11,6 +11,7 @@ test('install tabs work from the keyboard, and the choice follows the reader to 
   await page.waitForLoadState('networkidle');
   const tabs = page.getByRole('tablist').first();
   const tab = (name: string) => tabs.getByRole('tab', { name, exact: true });
+  const panel = (text: RegExp) => page.getByRole('tabpanel').filter({ hasText: text }).first();
   await tab('npm').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab('Yarn')).toBeFocused();
@@ -24,32 +25,14 @@ test('install tabs work from the keyboard, and the choice follows the reader to 
   await expect(tab('npm')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(tab('pnpm')).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    page
-      .getByRole('tabpanel')
-      .filter({ hasText: /\bpnpm\b/ })
-      .first(),
-  ).toBeVisible();
-  await expect(
-    page
-      .getByRole('tabpanel')
-      .filter({ hasText: /\bnpm install\b/ })
-      .first(),
-  ).toBeHidden();
+  await expect(panel(/\bpnpm\b/)).toBeVisible();
+  await expect(panel(/\bnpm install\b/)).toBeHidden();
 
   // Another page with install commands opens on the reader's choice.
   await page.goto('/developer/api/onramp-integration');
   await waitForApp(page);
-  await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(
-    page
-      .getByRole('tabpanel')
-      .filter({ hasText: /\bpnpm\b/ })
-      .first(),
-  ).toBeVisible();
+  await expect(tab('pnpm')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(/\bpnpm\b/)).toBeVisible();
 });
 
 test.describe('code blocks', () => {

@@ -8,10 +8,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import packageJson from '../../package.json';
+import { codeFences, markdownFiles } from './docs';
+import type { CodeFence } from './docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docsFolder = path.join(root, 'developer');
@@ -37,42 +39,19 @@ type CodeBlock = {
   code: string;
 };
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
+type Fence = CodeFence & { file: string };
+
+/** Every fence of the developer pages, whatever its language. */
+const fences: Fence[] = markdownFiles(docsFolder).flatMap((file) =>
+  codeFences(readFileSync(file, 'utf8')).map((fence) => ({ ...fence, file: path.relative(root, file) })),
+);
+
+/** The fences in the checked languages. */
+function checkedBlocks(all: readonly Fence[]): CodeBlock[] {
+  return all.flatMap(({ file, line, name, code }) => {
+    const language = languages[name];
+    return language ? [{ file, line, language, code }] : [];
   });
-}
-
-type Fence = { file: string; line: number; name: string; code: string };
-
-/** Every fence seen by extractBlocks, whatever its language. */
-const fences: Fence[] = [];
-
-/** Fenced code blocks (``` or ~~~, any indent up to 3 spaces) in the checked languages. */
-function extractBlocks(file: string, source: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  const lines = source.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const fence = open[1] ?? '```';
-    const language = languages[(open[2] ?? '').toLowerCase()];
-    const body: string[] = [];
-    let j = i + 1;
-    const close = new RegExp(`^ {0,3}${fence.charAt(0) === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    while (j < lines.length && !close.test(lines[j] ?? '')) {
-      body.push(lines[j] ?? '');
-      j++;
-    }
-    if (language) {
-      blocks.push({ file, line: i + 1, language, code: body.join('\n') });
-    }
-    fences.push({ file, line: i + 1, name: (open[2] ?? '').toLowerCase(), code: body.join('\n') });
-    i = j;
-  }
-  return blocks;
 }
 
 /** Syntax errors of a TS/JS/TSX/JSX sample, formatted as "line:col message". */
@@ -106,9 +85,7 @@ function syntaxErrors(block: CodeBlock): string[] {
   });
 }
 
-const blocks = markdownFiles(docsFolder).flatMap((file) =>
-  extractBlocks(path.relative(root, file), readFileSync(file, 'utf8')),
-);
+const blocks = checkedBlocks(fences);
 
 test('the developer docs contain code samples to check', () => {
   const byLanguage = new Map<Language, number>();
@@ -170,7 +147,9 @@ test('the checker itself rejects broken samples', () => {
   }
   const fine: CodeBlock = { file: 'x.md', line: 1, language: 'ts', code: 'const r = await fetch("https://a.test");' };
   assert.deepEqual(syntaxErrors(fine), []);
-  const fenced = extractBlocks('x.md', '```ts title="a.ts"\nconst a = 1;\n```\n\n```bash\nls\n```\n');
+  const fenced = checkedBlocks(
+    codeFences('```ts title="a.ts"\nconst a = 1;\n```\n\n```bash\nls\n```\n').map((f) => ({ ...f, file: 'x.md' })),
+  );
   assert.equal(fenced.length, 1);
   assert.equal(fenced[0]?.code, 'const a = 1;');
 });

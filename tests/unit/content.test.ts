@@ -5,19 +5,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countWords, frontMatterText, images, parseDoc } from '../../src/utils/markdown';
+import { markdownFiles } from './docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 type Rule = { folder: string; floor: (relativePath: string) => number };
 

@@ -12,10 +12,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import { deployments } from '../../src/data/deployments';
+import { markdownFiles } from './docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -69,14 +70,6 @@ const retiredLinks: readonly RegExp[] = [
 
 function retiredLinkProblems(page: string, text: string): string[] {
   return retiredLinks.filter((pattern) => pattern.test(text)).map((pattern) => `${page}: links ${pattern.source}`);
-}
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
 }
 
 const known = knownAddresses();

@@ -13,9 +13,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { codeFences, markdownFiles } from './docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docsFolder = path.join(root, 'developer');
@@ -36,41 +37,12 @@ type Sample = {
 const fenceLanguages: Readonly<Record<string, 'ts' | 'tsx'>> = { ts: 'ts', typescript: 'ts', tsx: 'tsx' };
 
 function extractSamples(page: string, source: string): Sample[] {
-  const samples: Sample[] = [];
-  const lines = source.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const fence = open[1] ?? '```';
-    const language = fenceLanguages[(open[2] ?? '').toLowerCase()];
-    const meta = open[3] ?? '';
-    const close = new RegExp(`^ {0,3}${fence.charAt(0) === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !close.test(lines[j] ?? '')) {
-      body.push(lines[j] ?? '');
-      j++;
-    }
-    if (language) {
-      samples.push({
-        page,
-        line: i + 1,
-        language,
-        title: /title="([^"]+)"/.exec(meta)?.[1],
-        skip: /\btypecheck=skip\b/.test(meta),
-        code: body.join('\n'),
-      });
-    }
-    i = j;
-  }
-  return samples;
-}
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
+  return codeFences(source).flatMap(({ line, name, meta, code }) => {
+    const language = fenceLanguages[name];
+    if (!language) return [];
+    return [
+      { page, line, language, title: /title="([^"]+)"/.exec(meta)?.[1], skip: /\btypecheck=skip\b/.test(meta), code },
+    ];
   });
 }
 

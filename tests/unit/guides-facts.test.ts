@@ -7,22 +7,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDoc } from '../../src/utils/markdown';
+import { markdownFiles } from './docs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const guides = path.join(root, 'guides');
 
-function pages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pages(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
-
-const all = pages(guides).map((file) => ({
+const all = markdownFiles(guides).map((file) => ({
   name: path.relative(root, file),
   text: readFileSync(file, 'utf8'),
 }));

@@ -1,0 +1,47 @@
+/**
+ * What the content tests read: the Markdown and MDX files of a docs folder,
+ * and the fenced code blocks of one file, so every test walks the docs and
+ * splits fences the same way.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every .md and .mdx file under `dir`, at any depth. */
+export function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+export type CodeFence = {
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** The fence's language name, lower case ('' when it names none). */
+  name: string;
+  /** What follows the language name on the opening line, e.g. `title="a.ts"`. */
+  meta: string;
+  code: string;
+};
+
+/** Fenced code blocks (``` or ~~~, indented up to 3 spaces), in order. */
+export function codeFences(source: string): CodeFence[] {
+  const fences: CodeFence[] = [];
+  const lines = source.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const fence = open[1] ?? '```';
+    const close = new RegExp(`^ {0,3}${fence.charAt(0) === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j] ?? '')) {
+      body.push(lines[j] ?? '');
+      j++;
+    }
+    fences.push({ line: i + 1, name: (open[2] ?? '').toLowerCase(), meta: open[3] ?? '', code: body.join('\n') });
+    i = j;
+  }
+  return fences;
+}
