@@ -67,10 +67,10 @@ test('today’s values are the package’s deployment constants and dispute-stac
   assert.equal(parameter('current.base.disputeRiskWindow.cashapp').value, 'none (0 seconds)');
 });
 
-test('legacy ids name the November 2025 values, and v3 ids stay as their twins', () => {
+test('legacy ids name the November 2025 values; the retired testnet keeps its v3 id', () => {
   assert.equal(parameter('legacy.base.intentExpirationPeriod').value, '1 day (86,400 seconds)');
-  assert.equal(parameter('v3.base.intentExpirationPeriod').status, 'legacy');
-  assert.equal(parameter('legacy.maxProtocolFee').raw, parameter('v3.maxProtocolFee').raw);
+  assert.equal(parameter('legacy.base.intentExpirationPeriod').status, 'legacy');
+  assert.throws(() => parameter('v3.base.intentExpirationPeriod'), 'no second name for a legacy value');
   assert.equal(parameter('v3.base_sepolia.intentExpirationPeriod').status, 'retired');
 });
 
@@ -87,7 +87,7 @@ test('no parameter id is used twice', () => {
 });
 
 test('fee caps are 5e16, which is 5% at 18 decimals', () => {
-  for (const id of ['v3.maxProtocolFee', 'v3.maxReferrerFee', 'v2.maxSustainabilityFee']) {
+  for (const id of ['legacy.maxProtocolFee', 'legacy.maxReferrerFee', 'v2.maxSustainabilityFee']) {
     const p = parameter(id);
     assert.equal(Number(p.raw) / 1e18, 0.05, id);
     assert.equal(p.value, '5%', id);

@@ -9,8 +9,7 @@
  *   generated from `@zkp2p/contracts-v2` 0.4.1: `constants/<network>.json`
  *   (the deployment parameters) and `disputeStack/<network>.json`.
  * - `legacy.*` (status `legacy`): the Escrow and Orchestrator of November
- *   2025, which still hold deposits. `v3.*` ids name the same values and are
- *   kept so older pages keep compiling; prefer `legacy.*` or `current.*`.
+ *   2025, which still hold deposits.
  *   Read from zkp2p/zkp2p-v2-contracts, branch `main` at 4241be0 (the
  *   repository's "v2.1"): constants in `contracts/**`, per-network values in
  *   `deployments/parameters.ts`, constructor arguments in
@@ -367,10 +366,13 @@ export const protocolParameters: readonly ProtocolParameter[] = [
   ...currentDeployment('base', 'production', baseConstants, 'constants/base.json'),
   ...currentDeployment('base_staging', 'staging', baseStagingConstants, 'constants/baseStaging.json'),
   ...currentStack(),
-  ...recorded.map((p) => ({ ...p, status: statusOfRecorded(p) })),
-  ...recorded
-    .filter((p) => p.version === 'v3' && statusOfRecorded(p) === 'legacy')
-    .map((p) => ({ ...p, id: p.id.replace(/^v3\./, 'legacy.'), status: 'legacy' as const })),
+  ...recorded.map((p) => {
+    const status = statusOfRecorded(p);
+    // The November 2025 contracts' values are named for what they are now, legacy.
+    return p.version === 'v3' && status === 'legacy'
+      ? { ...p, id: p.id.replace(/^v3\./, 'legacy.'), status }
+      : { ...p, status };
+  }),
 ];
 
 type Pair = readonly [raw: string, value: string];

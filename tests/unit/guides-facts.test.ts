@@ -36,9 +36,9 @@ for (const { name, text } of all) {
   });
 
   test(`${name} does not type protocol values that live in src/data`, () => {
-    // Order expiry: rendered with <ParameterValue id="v3.base.intentExpirationPeriod" />.
+    // Order expiry: rendered with <ParameterValue id="current.base.intentExpirationPeriod" />.
     assert.doesNotMatch(text, /(?:window|expir\w*|time limit)[^.\n]{0,60}\b(?:one day|24 hours|86,?400 seconds)/i);
-    // Fee caps: rendered with <ParameterValue id="v3.maxReferrerFee" /> and friends.
+    // Fee caps: rendered with <ParameterValue id="legacy.maxReferrerFee" /> and friends.
     assert.doesNotMatch(text, /(?:app|referrer|protocol|sustainability)[\w ]{0,20} fee[^.\n]{0,40}\b5 ?%/i);
     // Payment apps and currencies: rendered with <PaymentPlatforms />, never as a hand-made table.
     assert.doesNotMatch(

@@ -44,9 +44,9 @@ test('OwnerPowersTable filters by impact and refuses an empty selection', () => 
 });
 
 test('ParameterValue prints the value, the raw literal or the name', () => {
-  assert.equal(renderToStaticMarkup(<ParameterValue id="v3.maxProtocolFee" />), '5%');
+  assert.equal(renderToStaticMarkup(<ParameterValue id="legacy.maxProtocolFee" />), '5%');
   assert.equal(
-    renderToStaticMarkup(<ParameterValue id="v3.maxProtocolFee" show="raw" />),
+    renderToStaticMarkup(<ParameterValue id="legacy.maxProtocolFee" show="raw" />),
     '<code translate="no">5e16</code>',
   );
   assert.throws(() => renderToStaticMarkup(<ParameterValue id="v3.unknown" />));

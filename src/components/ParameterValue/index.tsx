@@ -3,7 +3,7 @@ import { shownParameter } from '@site/src/data/protocolParameters';
 import type { ParameterShow } from '@site/src/data/protocolParameters';
 
 type Props = {
-  /** A key of `src/data/protocolParameters.ts`, e.g. `v3.base.intentExpirationPeriod`. */
+  /** A key of `src/data/protocolParameters.ts`, e.g. `current.base.intentExpirationPeriod`. */
   id: string;
   /** `value` (default) for readers, `raw` for the value as the source writes it, `name` for the identifier. */
   show?: ParameterShow;

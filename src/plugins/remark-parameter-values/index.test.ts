@@ -40,7 +40,7 @@ function run(tree: { type: string; children: unknown[] }) {
 }
 
 test('writes the value, the raw literal and the name as the component renders them', () => {
-  const id = 'v3.maxProtocolFee';
+  const id = 'legacy.maxProtocolFee';
   const tree = run({
     type: 'root',
     children: [
@@ -82,7 +82,7 @@ test('writes the value, the raw literal and the name as the component renders th
 test('drops only the import of the component, and keeps the block for the other imports', () => {
   const tree = run({
     type: 'root',
-    children: [esm(OTHER_IMPORT, IMPORT), paragraph(element([{ name: 'id', value: 'v3.precision' }]))],
+    children: [esm(OTHER_IMPORT, IMPORT), paragraph(element([{ name: 'id', value: 'legacy.precision' }]))],
   });
   const block = tree.children[0] as ReturnType<typeof esm>;
   assert.equal(block.value, OTHER_IMPORT);
@@ -104,10 +104,10 @@ test('leaves what it cannot read to the component, and then keeps the import', (
   for (const unreadable of [
     element([{ name: 'id', value: expression }]),
     element([
-      { name: 'id', value: 'v3.precision' },
+      { name: 'id', value: 'legacy.precision' },
       { name: 'show', value: 'bold' },
     ]),
-    element([{ name: 'id', value: 'v3.precision' }], 'mdxJsxFlowElement'),
+    element([{ name: 'id', value: 'legacy.precision' }], 'mdxJsxFlowElement'),
   ]) {
     const tree = run({ type: 'root', children: [esm(IMPORT), paragraph(unreadable)] });
     assert.equal((tree.children[0] as ReturnType<typeof esm>).value, IMPORT);
