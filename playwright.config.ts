@@ -1,5 +1,5 @@
 /**
- * End-to-end tests: Debian's Chromium (downloads are not possible here) driven
+ * End-to-end tests: Debian's Chromium headless shell (scripts/chromium.ts) driven
  * by Playwright, against the production build served by the production host's
  * own software (Cloudflare's workerd through `wrangler dev`,
  * scripts/serve-build.ts), so routing, redirects and headers are the ones
@@ -7,7 +7,7 @@
  * then `npm run test:e2e`.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
@@ -26,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     colorScheme: 'light',
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: `node --import tsx scripts/serve-build.ts --port ${port}`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone (`npm test`, what CI runs through
 # .ci/run): the Node.js version of .nvmrc, npm packages from the lockfile
-# (wrangler brings the host's runtime, workerd), Debian's Chromium, then the
+# (wrangler brings the host's runtime, workerd), Debian's Chromium headless
+# shell (the browser of the end-to-end tests, scripts/chromium.ts), then the
 # quick checks (scripts/test/check.sh) and the browser tests, all against the
 # production build served by the host's software.
 set -euo pipefail
@@ -10,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium_path="${E2E_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 
 # npm tools cannot download browsers here; Debian's package is the browser,
 # installed as root or through sudo. On a fresh machine that takes about half
@@ -26,10 +27,10 @@ if [ ! -x "$chromium_path" ]; then
     sudo_cmd="sudo"
     sudo -v # ask for a password here, not from the background
   fi
-  step "Installing Chromium from Debian's packages, in the background"
+  step "Installing Chromium's headless shell from Debian's packages, in the background"
   (
     $sudo_cmd apt-get update -qq
-    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell
   ) >"$apt_log" 2>&1 </dev/null &
   apt_pid=$!
 fi
