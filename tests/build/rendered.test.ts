@@ -1,16 +1,14 @@
 /**
  * Markdown that did not render: admonition fences (`:::tip`), heading-id
  * syntax (`{#id}`) or front matter showing up as text in a built page means the
- * source uses a syntax MDX 3 does not understand. Also: code blocks arrive
- * highlighted, and protocol parameters are written into the pages at build
+ * source uses a syntax MDX 3 does not understand. Also: no script carries Prism,
+ * and protocol parameters are written into the pages at build
  * time (src/plugins/remark-parameter-values). Runs after `npm run build`.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
-import { selectAll } from 'hast-util-select';
 import { deployments } from '../../src/data/deployments';
 import { glossary } from '../../src/data/glossary';
 import { ownerships } from '../../src/data/ownerPowers';
@@ -54,14 +52,6 @@ for (const { path: route } of siteRoutes) {
     assert.doesNotMatch(text, /^---\s*$[\s\S]*?\bdescription:/m, 'raw front matter');
   });
 }
-
-test('code blocks arrive highlighted in the HTML itself, before any script runs', () => {
-  const page = fromHtml(readFileSync(pageOf('/developer/developer/api/v3/onramp') ?? '', 'utf8'));
-  const blocks = selectAll('pre code', page);
-  assert.ok(blocks.length > 0, 'code blocks in the HTML');
-  const tokens = blocks.flatMap((block) => selectAll('span[class], span[style]', block));
-  assert.ok(tokens.length > blocks.length * 3, `highlighted token runs: ${tokens.length}`);
-});
 
 /**
  * The opening words of a sentence, up to the first character a minified

@@ -51,6 +51,15 @@ test('the sitemap lists exactly the routes of the site, each once, in canonical 
   assert.doesNotMatch(read('robots.txt'), /^Disallow: \/$/m);
 });
 
+test('the listing names both feeds in its head', () => {
+  const links = selectAll('head link[rel=alternate]', fromHtml(read('blogs/index.html')));
+  const feeds = links.map(({ properties }) => `${String(properties.type)} ${String(properties.href)}`);
+  assert.deepEqual(
+    feeds.filter((feed) => /^application\/(rss|atom)\+xml /.test(feed)),
+    ['application/rss+xml /blogs/rss.xml', 'application/atom+xml /blogs/atom.xml'],
+  );
+});
+
 test('the RSS feed links the listing and lists every post, newest first', () => {
   const channel = at(xml('blogs/rss.xml'), 'rss', 'channel');
   assert.deepEqual(at(channel, 'link'), [`${siteUrl}/blogs`]);

@@ -41,12 +41,14 @@ test('the navbar is fixed and hides on scroll down', async ({ page }) => {
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
-test('the theme is dark when the browser prefers light, with no switch', async ({ page }) => {
+test('the theme is dark when the browser prefers light, with no switch; docs show breadcrumbs', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(DOC);
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: /dark mode|light mode|system mode/i })).toHaveCount(0);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Home page' })).toBeVisible();
 });
 
 test('the announcement bar closes from the keyboard and stays closed after a reload', async ({ page }) => {
@@ -63,12 +65,6 @@ test('the announcement bar closes from the keyboard and stays closed after a rel
   await page.goto('/team');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bar).toBeHidden();
-});
-
-test('docs show breadcrumbs back to the home page', async ({ page }) => {
-  await page.goto(DOC);
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-  await expect(crumbs.getByRole('link', { name: 'Home page' })).toBeVisible();
 });
 
 test('wide tables scroll sideways inside a focusable, named group', async ({ page }) => {

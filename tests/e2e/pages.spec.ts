@@ -1,7 +1,6 @@
 /**
  * The blog listing, the brand kit and the general pages in the browser: a
- * click anywhere on a post card opens that post, the listing advertises its
- * feeds, each brand colour swatch copies its own hex and says so, and no page
+ * click anywhere on a post card opens that post, each brand colour swatch copies its own hex and says so, and no page
  * scrolls sideways on a 320 px phone.
  */
 import { brandColours } from '../../src/data/brandAssets';
@@ -15,18 +14,6 @@ test('a click anywhere on a post card opens that post', async ({ page }) => {
   // The middle of the card is summary text: the title link's overlay takes the click.
   await card.click();
   await expect(page).toHaveURL((url) => url.pathname === href);
-});
-
-test('the blog listing advertises its RSS and Atom feeds', async ({ page }) => {
-  await page.goto('/blogs');
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-    'href',
-    '/blogs/rss.xml',
-  );
-  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
-    'href',
-    '/blogs/atom.xml',
-  );
 });
 
 test('each brand colour swatch copies its own hex and says so', async ({ page, context }) => {
