@@ -18,7 +18,7 @@ import { visit } from 'unist-util-visit';
 import { deployments, deploymentsPages } from '../../src/data/deployments';
 import { mainDocPaths, siteRoutes } from '../../src/data/routes';
 import { ARTICLE_SELECTOR } from '../../src/plugins/llms-markdown/markdown';
-import { canonicalUrl, markdownPath } from '../../src/utils/canonicalUrl';
+import { markdownPath } from '../../src/utils/canonicalUrl';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -194,16 +194,6 @@ describe('Markdown twins', () => {
       for (const entry of deployments.filter((deployment) => deployment.version === version)) {
         assert.ok(twin.includes(`\`${entry.address}\``), `${page}.md lacks ${entry.name} ${entry.address}`);
       }
-    }
-  });
-
-  test('sit beside their pages: the page URL + .md', () => {
-    for (const route of pagesWithTwins) {
-      const url = canonicalUrl(siteUrl, route.path);
-      assert.ok(
-        entries.some((entry) => entry.url === `${url}.md`),
-        `${url}.md is not listed`,
-      );
     }
   });
 });
