@@ -1,20 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from '../../tests/unit/docs';
 import { sourceUrl } from './deployments';
 import { crossCurrencyAppNames, crossCurrencyApps, crossCurrencyFacts } from './crossCurrencyRelease';
 import { paymentPlatforms } from './paymentPlatforms';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function pages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pages(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 test('every entry has its fields and a GitHub source', () => {
   assert.ok(crossCurrencyApps.length > 0);
@@ -53,7 +46,7 @@ test('guide pages name the cross-currency apps through <CrossCurrencyApps />, ne
   const handWritten = new RegExp(`(?:wrong|another|other) currency,? on (?:${apps})\\b`, 'i');
   const documentedFor = new RegExp(`documented for (?:${apps})\\b`, 'i');
   let rendering = 0;
-  for (const file of pages(path.join(root, 'guides'))) {
+  for (const file of markdownFiles(path.join(root, 'guides'))) {
     const text = readFileSync(file, 'utf8');
     const name = path.relative(root, file);
     assert.doesNotMatch(text, handWritten, `${name} names an app for cross-currency release by hand`);

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from '../../tests/unit/docs';
 import { base as disputeStack } from '@zkp2p/contracts-v2/disputeStack';
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import { contractAbiNames } from './contractAbis';
@@ -18,14 +19,6 @@ function writeFunctions(contract: string): ReadonlySet<string> {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 const pages = ['protocol', 'guides', 'developer', 'blog'].flatMap((folder) =>
   markdownFiles(path.join(root, folder)).map((file) => ({

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from '../../tests/unit/docs';
 import { deployments, sourceUrl } from './deployments';
 import { currencyNames } from './currencies';
 import type { CurrencyCode } from './currencies';
@@ -150,13 +151,6 @@ test('apps merge the V2 Zelle banks into one row', () => {
 });
 
 // Pages must not state a currency list or a verifier address that disagrees with the data.
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 const pages = ['developer', 'guides', 'protocol', 'blog'].flatMap((folder) => markdownFiles(path.join(root, folder)));
 
 test('any list of four or more currency codes on a page matches a platform in the data', () => {

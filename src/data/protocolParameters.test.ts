@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from '../../tests/unit/docs';
 import { deploymentRecord, deploymentRecords, formatDay } from './deploymentRecords';
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json';
@@ -13,14 +14,6 @@ import { deployments, sourceUrl } from './deployments';
 const root = path.resolve(import.meta.dirname, '../..');
 const commitUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/[\w./-]+$/;
 const packageUrl = /^https:\/\/unpkg\.com\/@zkp2p\/contracts-v2@\d+\.\d+\.\d+\/[\w./-]+\.json$/;
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 const pages = ['protocol', 'guides', 'developer', 'blog'].flatMap((folder) =>
   markdownFiles(path.join(root, folder)).map((file) => ({
