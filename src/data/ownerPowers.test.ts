@@ -112,10 +112,9 @@ test('the current owner matches the dispute-stack manifest and the MULTI_SIG con
   assert.equal(ownershipOf('v3'), current, 'the current owner is the default');
 });
 
-test('owners are checksummed addresses, without a timelock, and match the published multisig', () => {
+test('owners are checksummed addresses and match the published multisig', () => {
   for (const o of ownerships) {
     assert.equal(o.owner, toChecksumAddress(o.owner), `${o.version} ${o.environment}`);
-    assert.equal(o.timelock, false);
     assert.ok(o.sources.length > 0);
     for (const s of o.sources) assert.match(powerSourceUrl(s), 'package' in s ? packageUrl : commitUrl);
   }
