@@ -77,7 +77,17 @@ export type PaymentPlatform = {
   guideSources?: readonly Source[];
 };
 
-const v2Source = (file: string): Source => contractSource('v2', `deployments/verifiers/${file}_reclaim.ts`);
+/** A V2 platform (its app is its name unless given); its currencies are read from `deployments/verifiers/<file>_reclaim.ts`. */
+function v2(
+  id: string,
+  name: string,
+  verifier: string,
+  currencies: readonly CurrencyCode[],
+  { file = id, ...extra }: Partial<Pick<PaymentPlatform, 'app' | 'delegate' | 'note'>> & { file?: string } = {},
+): PaymentPlatform {
+  const source = contractSource('v2', `deployments/verifiers/${file}_reclaim.ts`);
+  return { version: 'v2', id, name, app: name, currencies, verifier, source, ...extra };
+}
 
 // Currency lists are kept in alphabetical order; the contracts' files list them in their own order.
 const USD_ONLY: readonly CurrencyCode[] = ['USD'];
@@ -263,102 +273,33 @@ export const paymentPlatforms: readonly PaymentPlatform[] = [
   ...v3Platforms,
 
   // V2 on Base: one verifier contract per platform.
-  {
-    version: 'v2',
-    id: 'venmo',
-    name: 'Venmo',
-    app: 'Venmo',
-    currencies: USD_ONLY,
-    verifier: 'VenmoReclaimVerifier',
-    source: v2Source('venmo'),
-  },
-  {
-    version: 'v2',
-    id: 'cashapp',
-    name: 'Cash App',
-    app: 'Cash App',
-    currencies: USD_ONLY,
-    verifier: 'CashappReclaimVerifier',
-    source: v2Source('cashapp'),
-  },
-  {
-    version: 'v2',
-    id: 'zelle-chase',
-    name: 'Zelle (Chase)',
+  v2('venmo', 'Venmo', 'VenmoReclaimVerifier', USD_ONLY),
+  v2('cashapp', 'Cash App', 'CashappReclaimVerifier', USD_ONLY),
+  v2('zelle-chase', 'Zelle (Chase)', 'ZelleBaseVerifier', USD_ONLY, {
     app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'ZelleBaseVerifier',
+    file: 'zelle',
     delegate: { verifier: 'ZelleChaseReclaimVerifier', proofPrefix: 0 },
-    source: v2Source('zelle'),
     note: 'The Chase verifier decodes two proofs, a payment list and a payment detail: abi.encode(ReclaimProof, ReclaimProof).',
-  },
-  {
-    version: 'v2',
-    id: 'zelle-bofa',
-    name: 'Zelle (Bank of America)',
+  }),
+  v2('zelle-bofa', 'Zelle (Bank of America)', 'ZelleBaseVerifier', USD_ONLY, {
     app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'ZelleBaseVerifier',
+    file: 'zelle',
     delegate: { verifier: 'ZelleBoAReclaimVerifier', proofPrefix: 1 },
-    source: v2Source('zelle'),
-  },
-  {
-    version: 'v2',
-    id: 'zelle-citi',
-    name: 'Zelle (Citi)',
+  }),
+  v2('zelle-citi', 'Zelle (Citi)', 'ZelleBaseVerifier', USD_ONLY, {
     app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'ZelleBaseVerifier',
+    file: 'zelle',
     delegate: { verifier: 'ZelleCitiReclaimVerifier', proofPrefix: 2 },
-    source: v2Source('zelle'),
-  },
-  {
-    version: 'v2',
-    id: 'monzo',
-    name: 'Monzo',
-    app: 'Monzo',
-    currencies: ['GBP'],
-    verifier: 'MonzoReclaimVerifier',
-    source: v2Source('monzo'),
-  },
-  {
-    version: 'v2',
-    id: 'mercadopago',
-    name: 'Mercado Pago',
-    app: 'Mercado Pago',
-    currencies: ['ARS'],
-    verifier: 'MercadoPagoReclaimVerifier',
-    source: v2Source('mercado_pago'),
-  },
-  {
-    version: 'v2',
-    id: 'paypal',
-    name: 'PayPal',
-    app: 'PayPal',
-    currencies: PAYPAL,
-    verifier: 'PaypalReclaimVerifier',
-    source: v2Source('paypal'),
-  },
-  {
-    version: 'v2',
-    id: 'revolut',
-    name: 'Revolut',
-    app: 'Revolut',
-    currencies: REVOLUT,
-    verifier: 'RevolutReclaimVerifier',
-    source: v2Source('revolut'),
+  }),
+  v2('monzo', 'Monzo', 'MonzoReclaimVerifier', ['GBP']),
+  v2('mercadopago', 'Mercado Pago', 'MercadoPagoReclaimVerifier', ['ARS'], { file: 'mercado_pago' }),
+  v2('paypal', 'PayPal', 'PaypalReclaimVerifier', PAYPAL),
+  v2('revolut', 'Revolut', 'RevolutReclaimVerifier', REVOLUT, {
     note: 'Deployed with USD, EUR, GBP and SGD; the owner scripts deploy/06_add_currencies.ts and deploy/17_add_new_currencies.ts add the rest. Read getCurrencies() on the verifier for the live list.',
-  },
-  {
-    version: 'v2',
-    id: 'wise',
-    name: 'Wise',
-    app: 'Wise',
-    currencies: WISE_V2,
-    verifier: 'WiseReclaimVerifier',
-    source: v2Source('wise'),
+  }),
+  v2('wise', 'Wise', 'WiseReclaimVerifier', WISE_V2, {
     note: 'Deployed with seven currencies; the owner scripts deploy/06_add_currencies.ts and deploy/17_add_new_currencies.ts add the rest. Read getCurrencies() on the verifier for the live list.',
-  },
+  }),
 ];
 
 /** Platforms of one version, in the order above. */
