@@ -170,8 +170,10 @@ const buyerGuide: Source = {
 
 /**
  * Reader particulars of each method the package publishes, from the 2026
- * guides. Keyed by the package's own method names, so a method added to or
- * removed from the package fails the type check here until it is described.
+ * guides, in the order of the tables (the apps readers meet first in the
+ * seller guide). Keyed by the package's own method names, so a method added
+ * to or removed from the package fails the type check here until it is
+ * described.
  */
 const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
   venmo: {
@@ -189,19 +191,6 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
     risk: 'higher',
     note: 'One method for every bank in package 0.4.1; the November 2025 contracts had one per bank (zelle-chase, zelle-bofa, zelle-citi).',
   },
-  chime: { name: 'Chime', app: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
-  paypal: {
-    name: 'PayPal',
-    app: 'PayPal',
-    payee: 'PayPal.me username, without the paypal.me/ prefix',
-    risk: 'higher',
-    minimumTier: 'Peer Plus',
-    particulars: [
-      'Sellers confirm their PayPal identity with the Peer browser extension, version 0.6.0 or later, before the deposit goes live.',
-      'Deposits need a personal PayPal account: a Business account cannot register as a seller.',
-      'Buyers may pay from a Personal or a Business account, and pick the matching account type when they verify the payment.',
-    ],
-  },
   revolut: {
     name: 'Revolut',
     app: 'Revolut',
@@ -218,8 +207,20 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
     risk: 'low',
     particulars: ['Sellers confirm their Wise identity with the Peer browser extension before the deposit goes live.'],
   },
-  monzo: { name: 'Monzo', app: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
   mercadopago: { name: 'Mercado Pago', app: 'Mercado Pago', payee: 'CVU', risk: 'low' },
+  paypal: {
+    name: 'PayPal',
+    app: 'PayPal',
+    payee: 'PayPal.me username, without the paypal.me/ prefix',
+    risk: 'higher',
+    minimumTier: 'Peer Plus',
+    particulars: [
+      'Sellers confirm their PayPal identity with the Peer browser extension, version 0.6.0 or later, before the deposit goes live.',
+      'Deposits need a personal PayPal account: a Business account cannot register as a seller.',
+      'Buyers may pay from a Personal or a Business account, and pick the matching account type when they verify the payment.',
+    ],
+  },
+  monzo: { name: 'Monzo', app: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
   alipay: {
     name: 'Alipay',
     app: 'Alipay',
@@ -227,21 +228,8 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
     risk: 'low',
     particulars: ['By default each order is limited to 50 US dollars, whatever the buyer’s tier.'],
   },
+  chime: { name: 'Chime', app: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
 };
-
-/** The order of the tables: the apps readers meet first in the seller guide. */
-const methodOrder: readonly PackageMethodName[] = [
-  'venmo',
-  'cashapp',
-  'zelle',
-  'revolut',
-  'wise',
-  'mercadopago',
-  'paypal',
-  'monzo',
-  'alipay',
-  'chime',
-];
 
 const codeByHash: ReadonlyMap<string, string> = new Map(Object.entries(currencyHashes.hashToCode));
 
@@ -251,7 +239,7 @@ function currencyOf(hash: string, method: string): CurrencyCode {
   return code;
 }
 
-const v3Platforms: readonly PaymentPlatform[] = methodOrder.map((id) => {
+const v3Platforms: readonly PaymentPlatform[] = (Object.keys(methodProse) as PackageMethodName[]).map((id) => {
   const published = basePaymentMethods.methods[id];
   const { particulars, note, minimumTier, ...prose } = methodProse[id];
   return {
