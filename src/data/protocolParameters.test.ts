@@ -8,7 +8,6 @@ import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json';
 import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
 import { formatSeconds, parameter, protocolParameters } from './protocolParameters';
-import { testnets } from './testnets';
 import { deployments, sourceUrl } from './deployments';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -121,12 +120,6 @@ test('deployment records match the addresses published in deployments.ts', () =>
       assert.equal(published.status, r.escrowStatus, `${r.version} ${r.environment} ${r.chainId} status`);
     }
   }
-});
-
-test('the V3 testnet is marked as not matching the documented ABI', () => {
-  const v3 = testnets.filter((t) => t.version === 'v3');
-  assert.ok(v3.length > 0);
-  assert.ok(v3.every((t) => !t.matchesDocumentedAbi));
 });
 
 test('fee caps quoted in prose are 5%', () => {
