@@ -356,7 +356,10 @@ export const protocolParameters: readonly ProtocolParameter[] = [
 
 type Pair = readonly [raw: string, value: string];
 
-/** The four owner-adjustable values of a V3 deployment, read from the Escrow and Orchestrator constructor arguments. */
+/**
+ * The four owner-adjustable values of a V3 deployment, read from the Escrow
+ * and Orchestrator constructor arguments; the owner changes each with set<Name>.
+ */
 function v3Deployment(
   folder: string,
   environment: Environment,
@@ -368,54 +371,30 @@ function v3Deployment(
     maxIntentsPerDeposit: Pair;
   },
 ): Recorded[] {
-  const base = { version: 'v3' as const, scope: 'deployment' as const, environment, chainId };
-  const escrow = contractSource('v3', `deployments/${folder}/Escrow.json`);
-  return [
-    {
-      ...base,
-      id: `v3.${folder}.intentExpirationPeriod`,
-      contract: 'Escrow',
-      name: 'intentExpirationPeriod',
-      raw: values.intentExpirationPeriod[0],
-      value: values.intentExpirationPeriod[1],
-      setter: 'setIntentExpirationPeriod',
-      description: 'How long an intent keeps its funds locked before anyone can prune it.',
-      source: escrow,
-    },
-    {
-      ...base,
-      id: `v3.${folder}.protocolFee`,
-      contract: 'Orchestrator',
-      name: 'protocolFee',
-      raw: values.protocolFee[0],
-      value: values.protocolFee[1],
-      setter: 'setProtocolFee',
-      description: 'Share of each released amount paid to the protocol fee recipient.',
-      source: contractSource('v3', `deployments/${folder}/Orchestrator.json`),
-    },
-    {
-      ...base,
-      id: `v3.${folder}.dustThreshold`,
-      contract: 'Escrow',
-      name: 'dustThreshold',
-      raw: values.dustThreshold[0],
-      value: values.dustThreshold[1],
-      setter: 'setDustThreshold',
-      description: 'Remainder at or below which a closing deposit’s tokens are swept to the dust recipient.',
-      source: escrow,
-    },
-    {
-      ...base,
-      id: `v3.${folder}.maxIntentsPerDeposit`,
-      contract: 'Escrow',
-      name: 'maxIntentsPerDeposit',
-      raw: values.maxIntentsPerDeposit[0],
-      value: values.maxIntentsPerDeposit[1],
-      setter: 'setMaxIntentsPerDeposit',
-      description: 'Most open intents one deposit may carry at a time.',
-      source: escrow,
-    },
-  ];
+  const rows = [
+    ['intentExpirationPeriod', 'Escrow', 'How long an intent keeps its funds locked before anyone can prune it.'],
+    ['protocolFee', 'Orchestrator', 'Share of each released amount paid to the protocol fee recipient.'],
+    [
+      'dustThreshold',
+      'Escrow',
+      'Remainder at or below which a closing deposit’s tokens are swept to the dust recipient.',
+    ],
+    ['maxIntentsPerDeposit', 'Escrow', 'Most open intents one deposit may carry at a time.'],
+  ] as const;
+  return rows.map(([name, contract, description]) => ({
+    version: 'v3',
+    scope: 'deployment',
+    environment,
+    chainId,
+    id: `v3.${folder}.${name}`,
+    contract,
+    name,
+    raw: values[name][0],
+    value: values[name][1],
+    setter: `set${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    description,
+    source: contractSource('v3', `deployments/${folder}/${contract}.json`),
+  }));
 }
 
 /** The two owner-adjustable values of a V2 deployment, read from the Escrow constructor arguments. */
