@@ -405,30 +405,24 @@ function v2Deployment(
   intentExpirationPeriod: Pair,
   sustainabilityFee: Pair,
 ): Recorded[] {
-  const base = { version: 'v2' as const, scope: 'deployment' as const, environment, chainId, contract: 'Escrow' };
-  const source = contractSource('v2', `deployments/${folder}/Escrow.json`);
-  return [
-    {
-      ...base,
-      id: `v2.${folder}.intentExpirationPeriod`,
-      name: 'intentExpirationPeriod',
-      raw: intentExpirationPeriod[0],
-      value: intentExpirationPeriod[1],
-      setter: 'setIntentExpirationPeriod',
-      description: 'How long after it was signalled an intent can be pruned.',
-      source,
-    },
-    {
-      ...base,
-      id: `v2.${folder}.sustainabilityFee`,
-      name: 'sustainabilityFee',
-      raw: sustainabilityFee[0],
-      value: sustainabilityFee[1],
-      setter: 'setSustainabilityFee',
-      description: 'Share of each released intent paid as the sustainability fee.',
-      source,
-    },
-  ];
+  const rows = [
+    ['intentExpirationPeriod', intentExpirationPeriod, 'How long after it was signalled an intent can be pruned.'],
+    ['sustainabilityFee', sustainabilityFee, 'Share of each released intent paid as the sustainability fee.'],
+  ] as const;
+  return rows.map(([name, [raw, value], description]) => ({
+    version: 'v2',
+    scope: 'deployment',
+    environment,
+    chainId,
+    contract: 'Escrow',
+    id: `v2.${folder}.${name}`,
+    name,
+    raw,
+    value,
+    setter: `set${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    description,
+    source: contractSource('v2', `deployments/${folder}/Escrow.json`),
+  }));
 }
 
 /** Looks a parameter up by id; throws, so a page naming an unknown id fails the build. */
