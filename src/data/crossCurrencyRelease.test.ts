@@ -1,33 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from '../../tests/unit/docs';
 import { sourceUrl } from './deployments';
-import { crossCurrencyAppNames, crossCurrencyApps, crossCurrencyFacts } from './crossCurrencyRelease';
+import { crossCurrencyAppNames, crossCurrencyApps } from './crossCurrencyRelease';
 import { paymentPlatforms } from './paymentPlatforms';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function pages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pages(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 test('every entry has its fields and a GitHub source', () => {
   assert.ok(crossCurrencyApps.length > 0);
   for (const entry of crossCurrencyApps) {
     assert.ok(entry.app.length > 0 && entry.outcome.length > 20, entry.platformId);
     assert.match(sourceUrl(entry.source), /^https:\/\/github\.com\/zkp2p\/[a-z0-9-]+\/blob\/[0-9a-f]{7,40}\/\S+$/);
-  }
-  for (const source of [
-    crossCurrencyFacts.conversionSource,
-    crossCurrencyFacts.launchPost,
-    crossCurrencyFacts.v2Source,
-  ]) {
-    assert.match(sourceUrl(source), /^https:\/\/github\.com\/zkp2p\/[a-z0-9-]+\/blob\/[0-9a-f]{7,40}\/\S+$/);
   }
 });
 
@@ -53,7 +39,7 @@ test('guide pages name the cross-currency apps through <CrossCurrencyApps />, ne
   const handWritten = new RegExp(`(?:wrong|another|other) currency,? on (?:${apps})\\b`, 'i');
   const documentedFor = new RegExp(`documented for (?:${apps})\\b`, 'i');
   let rendering = 0;
-  for (const file of pages(path.join(root, 'guides'))) {
+  for (const file of markdownFiles(path.join(root, 'guides'))) {
     const text = readFileSync(file, 'utf8');
     const name = path.relative(root, file);
     assert.doesNotMatch(text, handWritten, `${name} names an app for cross-currency release by hand`);

@@ -18,7 +18,6 @@
  * - The V2 verifiers (`v2-main` at da735c5) revert a payment in another
  *   currency with "Incorrect payment currency", Wise included.
  */
-import { contractSource } from './chains';
 import type { ProtocolVersion, Source } from './chains';
 
 export type CrossCurrencyApp = {
@@ -45,23 +44,8 @@ export const crossCurrencyApps: readonly CrossCurrencyApp[] = [
   },
 ];
 
-/** Facts about the rule that the guides state once and link to. */
-export const crossCurrencyFacts = {
-  /** The penalty taken for a payment in another currency. */
-  penalty: 'not published',
-  /** Where the conversion happens: off-chain, in the attestation service, not in the contracts. */
-  conversionSource: contractSource('v3', 'contracts/unifiedVerifier/UnifiedPaymentVerifier.sol'),
-  /** The V3 launch post, which presents the rule without naming apps. */
-  launchPost: { repository: 'zkp2p/docs', ref: '6454d32', path: 'blogs/intro-zkp2p-v3.md' } satisfies Source,
-  /** V2 verifiers reject a payment in another currency with this revert string. */
-  v2RevertString: 'Incorrect payment currency',
-  v2Source: contractSource('v2', 'contracts/verifiers/WiseReclaimVerifier.sol'),
-} as const;
-
 /** The documented apps of one version, as a list for prose: "Wise", "Wise and Revolut", "A, B and C". */
 export function crossCurrencyAppNames(version: ProtocolVersion = 'v3'): string {
   const names = crossCurrencyApps.filter((entry) => entry.version === version).map((entry) => entry.app);
-  if (names.length === 0) return 'no app';
-  if (names.length === 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length === 0 ? 'no app' : new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names);
 }

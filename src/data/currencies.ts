@@ -4,44 +4,8 @@
  * `paymentPlatforms.ts` so that a table showing currency codes does not
  * download every platform.
  */
-/** ISO 4217 codes that appear in the contracts' deployment configuration. */
-export type CurrencyCode =
-  | 'AED'
-  | 'ARS'
-  | 'AUD'
-  | 'CAD'
-  | 'CHF'
-  | 'CNY'
-  | 'CZK'
-  | 'DKK'
-  | 'EUR'
-  | 'GBP'
-  | 'HKD'
-  | 'HUF'
-  | 'IDR'
-  | 'ILS'
-  | 'INR'
-  | 'JPY'
-  | 'KES'
-  | 'MXN'
-  | 'MYR'
-  | 'NOK'
-  | 'NZD'
-  | 'PHP'
-  | 'PLN'
-  | 'RON'
-  | 'SAR'
-  | 'SEK'
-  | 'SGD'
-  | 'THB'
-  | 'TRY'
-  | 'UGX'
-  | 'USD'
-  | 'VND'
-  | 'ZAR';
-
 /** English names of the currencies (ISO 4217), for tooltips and readers who do not know a code. */
-export const currencyNames: Readonly<Record<CurrencyCode, string>> = {
+export const currencyNames = {
   AED: 'UAE dirham',
   ARS: 'Argentine peso',
   AUD: 'Australian dollar',
@@ -75,7 +39,10 @@ export const currencyNames: Readonly<Record<CurrencyCode, string>> = {
   USD: 'US dollar',
   VND: 'Vietnamese dong',
   ZAR: 'South African rand',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/** ISO 4217 codes that appear in the contracts' deployment configuration. */
+export type CurrencyCode = keyof typeof currencyNames;
 
 /** Whether a string is one of the ISO codes above (a currency code read from a package file, checked). */
 export function isCurrencyCode(value: string): value is CurrencyCode {

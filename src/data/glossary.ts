@@ -4,7 +4,7 @@
  * points at its own section of the glossary on the protocol overview
  * (`protocol/zkp2p-protocol.mdx`), where the full definition lives; the short
  * one here says the same thing in fewer words and never more.
- * `glossary.test.ts` checks that every anchor is a heading of that glossary,
+ * `glossary.test.ts` checks that every id is a heading of that glossary,
  * that every glossary heading has an entry, and that definitions stay short.
  */
 
@@ -12,14 +12,12 @@
 export const GLOSSARY_PAGE = '/protocol/zkp2p-protocol';
 
 export type GlossaryEntry = {
-  /** What guides pass to `<GlossaryTerm id="…">`. */
+  /** What guides pass to `<GlossaryTerm id="…">`, and the heading id of the term's section in the protocol glossary. */
   id: string;
   /** The term as the glossary heading names it. */
   term: string;
   /** One or two plain sentences, at most 200 characters. */
   definition: string;
-  /** Heading id of the term's section in the protocol glossary. */
-  anchor: string;
 };
 
 export const glossary = [
@@ -28,97 +26,83 @@ export const glossary = [
     term: 'Intent',
     definition:
       'A buyer’s on-chain order. It reserves part of one deposit for a set amount, payment method, currency and rate until it is fulfilled, cancelled, released or pruned after expiry.',
-    anchor: 'intent',
   },
   {
     id: 'deposit',
     term: 'Deposit',
     definition:
       'A seller’s tokens held by the escrow, with the payment methods, currencies, rates and order sizes the seller accepts. One deposit can serve many intents at once.',
-    anchor: 'deposit',
   },
   {
     id: 'escrow',
     term: 'Escrow',
     definition:
       'The contract that holds every deposit. The current one, EscrowV2, locks and pays out tokens for intents when an orchestrator from its registry asks.',
-    anchor: 'escrow',
   },
   {
     id: 'payee-details-hash',
     term: 'Payee details hash',
     definition:
       'A 32-byte hash standing for the seller’s payment-app account. The contracts keep only the hash; the gating service holds the plain details and shows them to approved buyers.',
-    anchor: 'payee-details-hash',
   },
   {
     id: 'gating-service',
     term: 'Gating service',
     definition:
       'An off-chain service that approves intents for the deposits naming it, applying rules such as buyer tiers and limits. It signs approved orders and never holds funds.',
-    anchor: 'gating-service',
   },
   {
     id: 'pre-intent-hook',
     term: 'Pre-intent hook',
     definition:
       'A contract a seller attaches to a deposit that checks each new intent before funds are locked, for example by requiring a signature from a signer the seller chose.',
-    anchor: 'pre-intent-hook',
   },
   {
     id: 'attestation-service',
     term: 'Attestation service',
     definition:
       'The service that checks a payment against an intent and signs the result. Since May 2026 it runs inside an AWS Nitro Enclave that holds its signing key.',
-    anchor: 'attestation-service',
   },
   {
     id: 'attestation',
     term: 'Attestation',
     definition:
       'A statement signed by the attestation service that an intent was paid, with the amount to release. The contracts check its signature instead of the payment itself.',
-    anchor: 'attestation',
   },
   {
     id: 'witness',
     term: 'Witness',
     definition:
       'A key whose signature the contracts accept as an attestation. The owner can add or remove witnesses and change how many must sign at any time.',
-    anchor: 'witness',
   },
   {
     id: 'nullifier',
     term: 'Nullifier',
     definition: 'A value recorded on chain when a payment is used, so the same payment cannot settle a second intent.',
-    anchor: 'nullifier',
   },
   {
     id: 'verifier',
     term: 'Verifier',
     definition:
       'The contract that decides whether an intent was paid. Today one contract, UnifiedPaymentVerifierV3, serves every payment method.',
-    anchor: 'verifier',
   },
   {
     id: 'payment-method',
     term: 'Payment method',
     definition:
       'A payment platform, identified on chain by the keccak-256 hash of its lowercase name, such as the hash of venmo.',
-    anchor: 'payment-method',
   },
   {
     id: 'conversion-rate',
     term: 'Conversion rate',
     definition:
       'How much fiat the buyer pays for one token. A deposit sets a minimum rate per currency, and each intent fixes the rate it was signalled at.',
-    anchor: 'conversion-rate',
   },
   {
     id: 'zktls',
     term: 'zkTLS',
     definition:
       'A way to prove what a website sent over an encrypted connection. ZKP2P used such browser-made proofs until 2026; the enclave now checks payments directly.',
-    anchor: 'zktls',
   },
 ] as const satisfies readonly GlossaryEntry[];
 
@@ -131,5 +115,5 @@ export function glossaryEntry(id: string): GlossaryEntry | undefined {
 
 /** The URL of an entry's section on the protocol page. */
 export function glossaryHref(entry: GlossaryEntry): string {
-  return `${GLOSSARY_PAGE}#${entry.anchor}`;
+  return `${GLOSSARY_PAGE}#${entry.id}`;
 }

@@ -67,7 +67,7 @@ export type OwnerPower = {
   source: PowerSource;
 };
 
-/** Who holds the owner role of one deployment. */
+/** Who holds the owner role of one deployment (no source names a timelock between an owner and its contracts). */
 export type Ownership = {
   version: ProtocolVersion;
   status: PowerStatus;
@@ -81,8 +81,6 @@ export type Ownership = {
   contracts: readonly string[];
   /** Contracts among them whose ownership moves in two steps (the new owner must accept). */
   twoStep: readonly string[];
-  /** No source names a timelock or delay between this owner and its contracts. */
-  timelock: false;
   /** One or two sentences on how this is known and how to confirm it on chain. */
   note: string;
   sources: readonly PowerSource[];
@@ -101,643 +99,510 @@ const abi = (contract: string): PackageSource => ({
 
 const manifest: PackageSource = { package: '@zkp2p/contracts-v2', version: '0.4.1', path: 'disputeStack/base.json' };
 
+/** A power as written below: its version and status, and its caller unless it names one, come from its group. */
+type PowerRow = Omit<OwnerPower, 'version' | 'status' | 'caller'> & { caller?: CallerBasis };
+
+function group(
+  version: ProtocolVersion,
+  status: PowerStatus,
+  caller: CallerBasis,
+  rows: readonly PowerRow[],
+): OwnerPower[] {
+  return rows.map((row) => ({ version, status, caller, ...row }));
+}
+
 export const ownerPowers: readonly OwnerPower[] = [
-  // ------------------------------------------------ V3, current contracts
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'OrchestratorRegistry',
-    functions: ['addOrchestrator', 'removeOrchestrator'],
-    impact: 'custody',
-    caller: 'docs',
-    effect:
-      'Decide which Orchestrator contracts EscrowV2 obeys. Any registered Orchestrator can call lockFunds, unlockFunds and unlockAndTransferFunds on EscrowV2, so adding a contract lets it lock deposits that accept intents and pay locked amounts to an address it names. The manifest lists three members: Orchestrator, OrchestratorV2 and OrchestratorV3.',
-    limit: `Owned by the multisig (dispute-stack manifest), single-step ownership. ${noTimelock}`,
-    source: abi('OrchestratorRegistry'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'EscrowV2',
-    functions: ['setOrchestratorRegistry'],
-    impact: 'custody',
-    caller: 'unpublished',
-    effect:
-      'Points EscrowV2 at another OrchestratorRegistry, and so at another set of contracts allowed to lock deposits and pay out locked amounts.',
-    limit: callerUnpublished,
-    source: abi('EscrowV2'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'EscrowV2',
-    functions: ['setIntentExpirationPeriod'],
-    impact: 'custody',
-    caller: 'unpublished',
-    effect: 'Sets how long a new intent keeps its share of a deposit locked before it can be pruned.',
-    limit: `${callerUnpublished} The July 2026 docs give EscrowV2 a 5-day ceiling on an intent’s total lifetime (MAX_TOTAL_INTENT_EXPIRATION_PERIOD).`,
-    source: abi('EscrowV2'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'EscrowV2',
-    functions: ['setPaymentVerifierRegistry', 'setMaxIntentsPerDeposit'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Choose the registry that decides which payment methods and currencies deposits may list, and how many open intents one deposit may carry.',
-    limit: callerUnpublished,
-    source: abi('EscrowV2'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'EscrowV2',
-    functions: ['setDustThreshold', 'setDustRecipient'],
-    impact: 'fees',
-    caller: 'unpublished',
-    effect:
-      'Decide how small the remainder of a closing deposit must be to count as dust, and who receives it when a deposit without retainOnEmpty closes.',
-    limit: `${callerUnpublished} The July 2026 docs cap the threshold at 1 USDC (MAX_DUST_THRESHOLD).`,
-    source: abi('EscrowV2'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'EscrowV2',
-    functions: ['pauseEscrow', 'unpauseEscrow'],
-    impact: 'pause',
-    caller: 'unpublished',
-    effect: 'Pause and resume EscrowV2. Which functions a pause stops is not published.',
-    limit: callerUnpublished,
-    source: abi('EscrowV2'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'OrchestratorV3',
-    functions: ['setProtocolFee', 'setProtocolFeeRecipient'],
-    impact: 'fees',
-    caller: 'unpublished',
-    effect:
-      'Set the share of each released amount that goes to the protocol, and its recipient. The package publishes the Base value as PROTOCOL_TAKER_FEE.',
-    limit:
-      'The ABI has a FeeExceedsMaximum error; the maximum for OrchestratorV3 is not published (the July 2026 docs give 5% for OrchestratorV2). Owned by the multisig (manifest).',
-    source: abi('OrchestratorV3'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'OrchestratorV3',
-    functions: ['setLifecycleHook'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Replaces the lifecycle hook OrchestratorV3 calls when an intent is signalled, cancelled and settled (today IntentLifecycleHookV1, which applies the whitelist and dispute-protection policies). What a different hook could do at settlement is not published.',
-    limit:
-      'The manifest expects IntentLifecycleHookV1 and lets clients reject any other hook. Owned by the multisig (manifest).',
-    source: abi('OrchestratorV3'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'OrchestratorV3',
-    functions: ['setEscrowRegistry', 'setRelayerRegistry', 'setAllowMultipleIntents'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Swap the registries that decide which escrows intents may use and which relayers may hold several intents, or let every account hold several open intents. The manifest expects allowMultipleIntents to be true.',
-    limit: 'OrchestratorV3 has no setter for its PaymentVerifierRegistry in the ABI. Owned by the multisig (manifest).',
-    source: abi('OrchestratorV3'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'OrchestratorV3',
-    functions: ['pauseOrchestrator', 'unpauseOrchestrator'],
-    impact: 'pause',
-    caller: 'unpublished',
-    effect:
-      'Pause and resume OrchestratorV3. Which functions a pause stops is not published; the manifest expects it unpaused.',
-    limit: 'No limit on how long a pause lasts is published.',
-    source: abi('OrchestratorV3'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'UnifiedPaymentVerifierV3',
-    functions: ['setAttestationVerifier'],
-    impact: 'proof',
-    caller: 'unpublished',
-    effect:
-      'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
-    limit: `${callerUnpublished} The July 2026 docs describe the same setter on the earlier verifier as governance-controlled.`,
-    source: abi('UnifiedPaymentVerifierV3'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'UnifiedPaymentVerifierV3',
-    functions: ['addPaymentMethod', 'removePaymentMethod'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect: 'Decide which payment methods the verifier accepts attestations for.',
-    limit: callerUnpublished,
-    source: abi('UnifiedPaymentVerifierV3'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'MultiAttestationVerifier',
-    functions: ['addWitness', 'removeWitness', 'setRequiredSignatures'],
-    impact: 'proof',
-    caller: 'unpublished',
-    effect:
-      'Change the witness keys and how many of them must sign. The July 2026 docs say the attestation enclave’s signer is a witness here and other keys are rejected at fulfillIntent; the manifest also names it as the DisputeVerifier’s verifier. A key in the set can sign an attestation for any open intent, up to its locked amount.',
-    limit: `Owned by the multisig (manifest), single-step ownership. ${noTimelock}`,
-    source: manifest,
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'PaymentVerifierRegistry',
-    functions: ['addPaymentMethod', 'removePaymentMethod'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Map each payment method to the verifier contract an Orchestrator asks at fulfilment. Removing a method and adding it again remaps it to another verifier, which then also decides intents already open, releasing up to each intent’s amount to its recipient.',
-    limit: 'The verifier cannot be the zero address and at least one currency is required. Nothing else.',
-    source: contractSource('v3', 'contracts/registries/PaymentVerifierRegistry.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'PaymentVerifierRegistry',
-    functions: ['addCurrencies', 'removeCurrencies'],
-    impact: 'access',
-    caller: 'source',
-    effect: 'Decide which fiat currencies a payment method accepts in new deposits and added currencies.',
-    limit: 'None beyond rejecting empty lists and duplicates.',
-    source: contractSource('v3', 'contracts/registries/PaymentVerifierRegistry.sol'),
-  },
-
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'NullifierRegistryV2',
-    functions: ['addWritePermission', 'removeWritePermission'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused; removing a verifier’s permission makes its fulfilments revert.',
-    limit: callerUnpublished,
-    source: abi('NullifierRegistryV2'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'EscrowRegistry',
-    functions: ['addEscrow', 'removeEscrow', 'setAcceptAllEscrows'],
-    impact: 'access',
-    caller: 'source',
-    effect: 'Decide which escrow contracts the Orchestrators accept intents for, or accept all of them.',
-    limit: 'None beyond rejecting duplicates and the zero address.',
-    source: contractSource('v3', 'contracts/registries/EscrowRegistry.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'RelayerRegistry',
-    functions: ['addRelayer', 'removeRelayer'],
-    impact: 'access',
-    caller: 'source',
-    effect: 'Decide which accounts may hold more than one open intent at a time.',
-    limit: 'None beyond rejecting duplicates and the zero address.',
-    source: contractSource('v3', 'contracts/registries/RelayerRegistry.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'DisputeProtectionPolicy',
-    functions: ['setDisputeVerifier'],
-    impact: 'proof',
-    caller: 'unpublished',
-    effect:
-      'Replaces the contract that decides whether a dispute attestation is valid. A resolved dispute pays the depositor from the StakeVault stake locked for that intent (the buyer’s own stake, or a staker’s who authorised the buyer).',
-    limit: 'Owned by the multisig with two-step transfer; renouncing is disabled (OwnershipRenunciationDisabled).',
-    source: manifest,
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'DisputeProtectionPolicy',
-    functions: ['setRiskWindow', 'setLifecycleHookAuthorization', 'setAdmissionsPaused'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Set how long each payment method’s settled intents stay open to disputes, which lifecycle hooks may report to the policy, and whether new protected intents are admitted. The manifest expects 1,209,600 seconds (14 days) for PayPal and Venmo, 0 for other methods.',
-    limit: 'The ABI has a MAX_RISK_WINDOW constant; its value is read on chain. Owned by the multisig (manifest).',
-    source: manifest,
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'DisputeVerifier',
-    functions: ['setAttestationVerifier'],
-    impact: 'proof',
-    caller: 'unpublished',
-    effect:
-      'Replaces the contract that checks the signatures on dispute attestations (today MultiAttestationVerifier).',
-    limit: 'Owned by the multisig with two-step transfer; renouncing is disabled.',
-    source: manifest,
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'DisputeNullifierRegistry',
-    functions: ['addWritePermission', 'removeWritePermission'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Decide who may record dispute nullifiers. The manifest lists DisputeProtectionPolicy as the active writer and an earlier policy as a passive one.',
-    limit: 'Owned by the multisig (manifest), single-step ownership.',
-    source: manifest,
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'StakeVault',
-    functions: ['proposeController', 'cancelControllerProposal'],
-    impact: 'custody',
-    caller: 'unpublished',
-    effect:
-      'Propose a new controller for the vault that holds the stake backing buyers’ protected intents (today DisputeProtectionPolicy). The controller locks stake and resolves locks into claims, so a new controller decides where locked stake goes.',
-    limit:
-      'The only published delay: a proposal takes effect only after controllerChangeDelay (at least MIN_CONTROLLER_CHANGE_DELAY), and the new controller must accept it. Two-step ownership; renouncing is disabled.',
-    source: manifest,
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'WhitelistPolicy',
-    functions: ['setEscrowRegistry'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Points the whitelist policy at another escrow registry, which decides the escrows whose deposits it serves.',
-    limit: 'Owned by the multisig (manifest), single-step ownership.',
-    source: manifest,
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'IntentGuardian',
-    functions: ['setExtensionFeeBpsPerHour'],
-    impact: 'fees',
-    caller: 'unpublished',
-    effect:
-      'Sets the hourly fee, in basis points of the intent amount, that a payer pays to extend an intent’s expiry.',
-    limit: 'Bounded by MAX_EXTENSION_FEE_BPS_PER_HOUR (read on chain). Two-step ownership; the owner is not published.',
-    source: abi('IntentGuardian'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'RateManagerV1',
-    functions: ['setEscrowRegistry'],
-    impact: 'access',
-    caller: 'unpublished',
-    effect:
-      'Points the rate-manager registry at another escrow registry. Managers’ own rates and fees are set by each manager, not by the owner.',
-    limit: 'Manager fees are capped by GLOBAL_MAX_MANAGER_FEE (5% in the July 2026 docs).',
-    source: abi('RateManagerV1'),
-  },
-  {
-    version: 'v3',
-    status: 'current',
-    contract: 'All owned current contracts',
-    functions: ['transferOwnership', 'renounceOwnership'],
-    impact: 'ownership',
-    caller: 'unpublished',
-    effect: 'Hand every power on this list to another address, or give it up.',
-    limit:
-      'StakeVault, DisputeProtectionPolicy, DisputeVerifier and IntentGuardian move ownership in two steps (acceptOwnership); the first three refuse renouncing. The others change owner in one step.',
-    source: manifest,
-  },
-  // ------------------------------------------------ V3, legacy (November 2025)
-
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['setOrchestrator'],
-    impact: 'custody',
-    caller: 'source',
-    effect:
-      'Installs the contract that Escrow obeys for lockFunds, unlockFunds and unlockAndTransferFunds. An Orchestrator the owner installs can lock funds in any deposit that accepts intents and transfer any locked amount to any address it names in _to.',
-    limit: `Only rejects the zero address. ${noTimelock}`,
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['setPaymentVerifierRegistry'],
-    impact: 'access',
-    caller: 'source',
-    effect:
-      'Points Escrow at another registry, which decides the payment methods and currencies that new deposits and added payment methods may list.',
-    limit: 'Only rejects the zero address.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['setIntentExpirationPeriod'],
-    impact: 'custody',
-    caller: 'source',
-    effect:
-      'Sets how long a new intent keeps its share of a deposit locked before anyone can prune it. A long period lets a buyer who never pays hold that share for as long as the period lasts.',
-    limit:
-      'Must be above zero; no upper bound. Applies to intents signalled after the change: each intent keeps the expiry stored when its funds were locked.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['setMaxIntentsPerDeposit'],
-    impact: 'access',
-    caller: 'source',
-    effect: 'Sets how many open intents one deposit may carry at a time.',
-    limit: 'Must be above zero; no upper bound.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['setDustThreshold', 'setDustRecipient'],
-    impact: 'fees',
-    caller: 'source',
-    effect:
-      'Decide how small a closing deposit’s remainder must be to count as dust, and who receives it. Dust is swept when a deposit with no open intents and retainOnEmpty off closes.',
-    limit:
-      'The threshold is capped by MAX_DUST_THRESHOLD, 1,000,000 base units (1 USDC); the recipient cannot be the zero address.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['pauseEscrow', 'unpauseEscrow'],
-    impact: 'pause',
-    caller: 'source',
-    effect:
-      'Pausing stops createDeposit, addFunds, removeFunds and every change to a deposit’s settings. withdrawDeposit, pruneExpiredIntents, extendIntentExpiry and the Orchestrator’s lockFunds, unlockFunds and unlockAndTransferFunds keep working.',
-    limit: 'No limit on how long a pause lasts.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Orchestrator',
-    functions: ['setProtocolFee', 'setProtocolFeeRecipient'],
-    impact: 'fees',
-    caller: 'source',
-    effect:
-      'Set the share of each released amount that goes to the protocol, and its recipient. The fee is read when an intent is fulfilled or released, so a change also applies to intents signalled before it.',
-    limit: 'The fee is capped by MAX_PROTOCOL_FEE, 5e16 (5%); the recipient cannot be the zero address.',
-    source: contractSource('v3', 'contracts/Orchestrator.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Orchestrator',
-    functions: ['setEscrowRegistry', 'setPostIntentHookRegistry', 'setRelayerRegistry'],
-    impact: 'access',
-    caller: 'source',
-    effect:
-      'Swap the registries that decide which escrows intents may use, which post-intent hooks an intent may name, and which relayers may hold several intents at once.',
-    limit: 'Only reject the zero address.',
-    source: contractSource('v3', 'contracts/Orchestrator.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Orchestrator',
-    functions: ['setAllowMultipleIntents'],
-    impact: 'access',
-    caller: 'source',
-    effect: 'Lets every account, not only whitelisted relayers, hold more than one open intent.',
-    limit: 'None.',
-    source: contractSource('v3', 'contracts/Orchestrator.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'Orchestrator',
-    functions: ['pauseOrchestrator', 'unpauseOrchestrator'],
-    impact: 'pause',
-    caller: 'source',
-    effect:
-      'Pausing stops signalIntent and fulfillIntent. cancelIntent, releaseFundsToPayer and pruning stay open, so a buyer who has paid cannot claim with a proof while the pause lasts and must rely on the seller’s manual release.',
-    limit: 'No limit on how long a pause lasts.',
-    source: contractSource('v3', 'contracts/Orchestrator.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'UnifiedPaymentVerifier',
-    functions: ['setAttestationVerifier'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
-    limit: `Rejects the zero address and the current address. ${noTimelock}`,
-    source: contractSource('v3', 'contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'UnifiedPaymentVerifier',
-    functions: ['addPaymentMethod', 'removePaymentMethod'],
-    impact: 'access',
-    caller: 'source',
-    effect: 'Decide which payment methods the verifier accepts attestations for.',
-    limit: 'None beyond rejecting duplicates and unknown methods.',
-    source: contractSource('v3', 'contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'SimpleAttestationVerifier',
-    functions: ['setWitness'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Replaces the single key whose signature makes an attestation valid (MIN_WITNESS_SIGNATURES is 1). Whoever holds the witness key can sign an attestation for any open intent, releasing up to its locked amount to the intent’s recipient.',
-    limit: `Rejects the zero address. ${noTimelock}`,
-    source: contractSource('v3', 'contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'NullifierRegistry',
-    functions: ['addWritePermission', 'removeWritePermission'],
-    impact: 'access',
-    caller: 'source',
-    effect:
-      'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused; removing the verifier’s permission makes every fulfilment revert.',
-    limit: 'None beyond rejecting duplicates.',
-    source: contractSource('v3', 'contracts/registries/NullifierRegistry.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'PostIntentHookRegistry',
-    functions: ['addPostIntentHook', 'removePostIntentHook'],
-    impact: 'access',
-    caller: 'source',
-    effect:
-      'Decide which hook contracts an intent may name. A hook receives the buyer’s tokens for the intents that name it, so only buyers who choose a hook depend on it.',
-    limit: 'None beyond rejecting duplicates and the zero address.',
-    source: contractSource('v3', 'contracts/registries/PostIntentHookRegistry.sol'),
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    contract: 'All owned November 2025 contracts',
-    functions: ['transferOwnership', 'renounceOwnership'],
-    impact: 'ownership',
-    caller: 'source',
-    effect: 'Hand every power on this list to another address in one step, or give it up for good.',
-    limit: 'OpenZeppelin 4.9 Ownable: single-step transfer, no acceptance by the new owner and no delay.',
-    source: contractSource('v3', 'package.json'),
-  },
-
-  // ------------------------------------------------ V2
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['setIntentExpirationPeriod'],
-    impact: 'custody',
-    caller: 'source',
-    effect:
-      'Sets how long intents lock deposit funds. V2 reads the period when intents are pruned, so a change also lengthens or shortens the lock on intents that are already open.',
-    limit: 'Must be above zero; no upper bound.',
-    source: contractSource('v2', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['addWhitelistedPaymentVerifier', 'removeWhitelistedPaymentVerifier', 'updateAcceptAllPaymentVerifiers'],
-    impact: 'access',
-    caller: 'source',
-    effect:
-      'Decide which verifier contracts a new deposit may list, or accept any contract. A deposit keeps the verifiers it was created with.',
-    limit: 'Only rejects the zero address and duplicates.',
-    source: contractSource('v2', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['setSustainabilityFee', 'setSustainabilityFeeRecipient', 'updatePaymentVerifierFeeShare'],
-    impact: 'fees',
-    caller: 'source',
-    effect:
-      'Set the sustainability fee taken from each released intent, its recipient, and the share of it paid to the verifier contract. The fee is read at release, so a change also applies to open intents.',
-    limit: 'The fee is capped by MAX_SUSTAINABILITY_FEE, 5e16 (5%); the verifier fee share has no cap in code.',
-    source: contractSource('v2', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'Escrow',
-    functions: ['pauseEscrow', 'unpauseEscrow'],
-    impact: 'pause',
-    caller: 'source',
-    effect:
-      'Pausing stops createDeposit, updateDepositConversionRate, signalIntent and fulfillIntent. cancelIntent, withdrawDeposit and releaseFundsToPayer keep working.',
-    limit: 'No limit on how long a pause lasts.',
-    source: contractSource('v2', 'contracts/Escrow.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'ZelleBaseVerifier',
-    functions: ['setPaymentMethodVerifier', 'removePaymentMethodVerifier'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Choose the contract that checks each Zelle bank’s proofs. A replacement that approves any proof would release open Zelle intents to their recipients without payment.',
-    limit: `Only rejects the zero address. ${noTimelock}`,
-    source: contractSource('v2', 'contracts/verifiers/ZelleBaseVerifier.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'Reclaim payment verifiers (Venmo, Revolut, Cash App, Wise, Mercado Pago, PayPal, Monzo)',
-    functions: ['addProviderHash', 'removeProviderHash'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Decide which zkTLS provider templates (provider hashes) a proof may be made with. Proofs must still carry a signature from a witness the deposit lists.',
-    limit: 'None: provider hashes are not reviewed on chain.',
-    source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BaseReclaimPaymentVerifier.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'Zelle bank verifiers (Bank of America, Chase, Citi)',
-    functions: ['addProviderHash', 'removeProviderHash'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Decide which zkTLS provider templates a Zelle proof may be made with. Proofs must still carry a signature from a witness the deposit lists.',
-    limit: 'None: provider hashes are not reviewed on chain.',
-    source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BaseReclaimVerifier.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'Payment verifiers (all V2 platforms)',
-    functions: ['addCurrency', 'removeCurrency', 'setTimestampBuffer'],
-    impact: 'proof',
-    caller: 'source',
-    effect:
-      'Decide which currencies a verifier accepts and how long before the intent a payment may be dated and still count.',
-    limit: 'No bound on the timestamp buffer.',
-    source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BasePaymentVerifier.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'NullifierRegistry',
-    functions: ['addWritePermission', 'removeWritePermission'],
-    impact: 'access',
-    caller: 'source',
-    effect:
-      'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused.',
-    limit: 'None beyond rejecting duplicates.',
-    source: contractSource('v2', 'contracts/verifiers/nullifierRegistries/NullifierRegistry.sol'),
-  },
-  {
-    version: 'v2',
-    status: 'legacy',
-    contract: 'All owned V2 contracts',
-    functions: ['transferOwnership', 'renounceOwnership'],
-    impact: 'ownership',
-    caller: 'source',
-    effect: 'Hand every power on this list to another address in one step, or give it up for good.',
-    limit: 'OpenZeppelin 4.9 Ownable: single-step transfer, no acceptance by the new owner and no delay.',
-    source: contractSource('v2', 'package.json'),
-  },
+  // V3, current contracts
+  ...group('v3', 'current', 'unpublished', [
+    {
+      contract: 'OrchestratorRegistry',
+      functions: ['addOrchestrator', 'removeOrchestrator'],
+      impact: 'custody',
+      caller: 'docs',
+      effect:
+        'Decide which Orchestrator contracts EscrowV2 obeys. Any registered Orchestrator can call lockFunds, unlockFunds and unlockAndTransferFunds on EscrowV2, so adding a contract lets it lock deposits that accept intents and pay locked amounts to an address it names. The manifest lists three members: Orchestrator, OrchestratorV2 and OrchestratorV3.',
+      limit: `Owned by the multisig (dispute-stack manifest), single-step ownership. ${noTimelock}`,
+      source: abi('OrchestratorRegistry'),
+    },
+    {
+      contract: 'EscrowV2',
+      functions: ['setOrchestratorRegistry'],
+      impact: 'custody',
+      effect:
+        'Points EscrowV2 at another OrchestratorRegistry, and so at another set of contracts allowed to lock deposits and pay out locked amounts.',
+      limit: callerUnpublished,
+      source: abi('EscrowV2'),
+    },
+    {
+      contract: 'EscrowV2',
+      functions: ['setIntentExpirationPeriod'],
+      impact: 'custody',
+      effect: 'Sets how long a new intent keeps its share of a deposit locked before it can be pruned.',
+      limit: `${callerUnpublished} The July 2026 docs give EscrowV2 a 5-day ceiling on an intent’s total lifetime (MAX_TOTAL_INTENT_EXPIRATION_PERIOD).`,
+      source: abi('EscrowV2'),
+    },
+    {
+      contract: 'EscrowV2',
+      functions: ['setPaymentVerifierRegistry', 'setMaxIntentsPerDeposit'],
+      impact: 'access',
+      effect:
+        'Choose the registry that decides which payment methods and currencies deposits may list, and how many open intents one deposit may carry.',
+      limit: callerUnpublished,
+      source: abi('EscrowV2'),
+    },
+    {
+      contract: 'EscrowV2',
+      functions: ['setDustThreshold', 'setDustRecipient'],
+      impact: 'fees',
+      effect:
+        'Decide how small the remainder of a closing deposit must be to count as dust, and who receives it when a deposit without retainOnEmpty closes.',
+      limit: `${callerUnpublished} The July 2026 docs cap the threshold at 1 USDC (MAX_DUST_THRESHOLD).`,
+      source: abi('EscrowV2'),
+    },
+    {
+      contract: 'EscrowV2',
+      functions: ['pauseEscrow', 'unpauseEscrow'],
+      impact: 'pause',
+      effect: 'Pause and resume EscrowV2. Which functions a pause stops is not published.',
+      limit: callerUnpublished,
+      source: abi('EscrowV2'),
+    },
+    {
+      contract: 'OrchestratorV3',
+      functions: ['setProtocolFee', 'setProtocolFeeRecipient'],
+      impact: 'fees',
+      effect:
+        'Set the share of each released amount that goes to the protocol, and its recipient. The package publishes the Base value as PROTOCOL_TAKER_FEE.',
+      limit:
+        'The ABI has a FeeExceedsMaximum error; the maximum for OrchestratorV3 is not published (the July 2026 docs give 5% for OrchestratorV2). Owned by the multisig (manifest).',
+      source: abi('OrchestratorV3'),
+    },
+    {
+      contract: 'OrchestratorV3',
+      functions: ['setLifecycleHook'],
+      impact: 'access',
+      effect:
+        'Replaces the lifecycle hook OrchestratorV3 calls when an intent is signalled, cancelled and settled (today IntentLifecycleHookV1, which applies the whitelist and dispute-protection policies). What a different hook could do at settlement is not published.',
+      limit:
+        'The manifest expects IntentLifecycleHookV1 and lets clients reject any other hook. Owned by the multisig (manifest).',
+      source: abi('OrchestratorV3'),
+    },
+    {
+      contract: 'OrchestratorV3',
+      functions: ['setEscrowRegistry', 'setRelayerRegistry', 'setAllowMultipleIntents'],
+      impact: 'access',
+      effect:
+        'Swap the registries that decide which escrows intents may use and which relayers may hold several intents, or let every account hold several open intents. The manifest expects allowMultipleIntents to be true.',
+      limit:
+        'OrchestratorV3 has no setter for its PaymentVerifierRegistry in the ABI. Owned by the multisig (manifest).',
+      source: abi('OrchestratorV3'),
+    },
+    {
+      contract: 'OrchestratorV3',
+      functions: ['pauseOrchestrator', 'unpauseOrchestrator'],
+      impact: 'pause',
+      effect:
+        'Pause and resume OrchestratorV3. Which functions a pause stops is not published; the manifest expects it unpaused.',
+      limit: 'No limit on how long a pause lasts is published.',
+      source: abi('OrchestratorV3'),
+    },
+    {
+      contract: 'UnifiedPaymentVerifierV3',
+      functions: ['setAttestationVerifier'],
+      impact: 'proof',
+      effect:
+        'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
+      limit: `${callerUnpublished} The July 2026 docs describe the same setter on the earlier verifier as governance-controlled.`,
+      source: abi('UnifiedPaymentVerifierV3'),
+    },
+    {
+      contract: 'UnifiedPaymentVerifierV3',
+      functions: ['addPaymentMethod', 'removePaymentMethod'],
+      impact: 'access',
+      effect: 'Decide which payment methods the verifier accepts attestations for.',
+      limit: callerUnpublished,
+      source: abi('UnifiedPaymentVerifierV3'),
+    },
+    {
+      contract: 'MultiAttestationVerifier',
+      functions: ['addWitness', 'removeWitness', 'setRequiredSignatures'],
+      impact: 'proof',
+      effect:
+        'Change the witness keys and how many of them must sign. The July 2026 docs say the attestation enclave’s signer is a witness here and other keys are rejected at fulfillIntent; the manifest also names it as the DisputeVerifier’s verifier. A key in the set can sign an attestation for any open intent, up to its locked amount.',
+      limit: `Owned by the multisig (manifest), single-step ownership. ${noTimelock}`,
+      source: manifest,
+    },
+    {
+      contract: 'PaymentVerifierRegistry',
+      functions: ['addPaymentMethod', 'removePaymentMethod'],
+      impact: 'proof',
+      caller: 'source',
+      effect:
+        'Map each payment method to the verifier contract an Orchestrator asks at fulfilment. Removing a method and adding it again remaps it to another verifier, which then also decides intents already open, releasing up to each intent’s amount to its recipient.',
+      limit: 'The verifier cannot be the zero address and at least one currency is required. Nothing else.',
+      source: contractSource('v3', 'contracts/registries/PaymentVerifierRegistry.sol'),
+    },
+    {
+      contract: 'PaymentVerifierRegistry',
+      functions: ['addCurrencies', 'removeCurrencies'],
+      impact: 'access',
+      caller: 'source',
+      effect: 'Decide which fiat currencies a payment method accepts in new deposits and added currencies.',
+      limit: 'None beyond rejecting empty lists and duplicates.',
+      source: contractSource('v3', 'contracts/registries/PaymentVerifierRegistry.sol'),
+    },
+    {
+      contract: 'NullifierRegistryV2',
+      functions: ['addWritePermission', 'removeWritePermission'],
+      impact: 'access',
+      effect:
+        'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused; removing a verifier’s permission makes its fulfilments revert.',
+      limit: callerUnpublished,
+      source: abi('NullifierRegistryV2'),
+    },
+    {
+      contract: 'EscrowRegistry',
+      functions: ['addEscrow', 'removeEscrow', 'setAcceptAllEscrows'],
+      impact: 'access',
+      caller: 'source',
+      effect: 'Decide which escrow contracts the Orchestrators accept intents for, or accept all of them.',
+      limit: 'None beyond rejecting duplicates and the zero address.',
+      source: contractSource('v3', 'contracts/registries/EscrowRegistry.sol'),
+    },
+    {
+      contract: 'RelayerRegistry',
+      functions: ['addRelayer', 'removeRelayer'],
+      impact: 'access',
+      caller: 'source',
+      effect: 'Decide which accounts may hold more than one open intent at a time.',
+      limit: 'None beyond rejecting duplicates and the zero address.',
+      source: contractSource('v3', 'contracts/registries/RelayerRegistry.sol'),
+    },
+    {
+      contract: 'DisputeProtectionPolicy',
+      functions: ['setDisputeVerifier'],
+      impact: 'proof',
+      effect:
+        'Replaces the contract that decides whether a dispute attestation is valid. A resolved dispute pays the depositor from the StakeVault stake locked for that intent (the buyer’s own stake, or a staker’s who authorised the buyer).',
+      limit: 'Owned by the multisig with two-step transfer; renouncing is disabled (OwnershipRenunciationDisabled).',
+      source: manifest,
+    },
+    {
+      contract: 'DisputeProtectionPolicy',
+      functions: ['setRiskWindow', 'setLifecycleHookAuthorization', 'setAdmissionsPaused'],
+      impact: 'access',
+      effect:
+        'Set how long each payment method’s settled intents stay open to disputes, which lifecycle hooks may report to the policy, and whether new protected intents are admitted. The manifest expects 1,209,600 seconds (14 days) for PayPal and Venmo, 0 for other methods.',
+      limit: 'The ABI has a MAX_RISK_WINDOW constant; its value is read on chain. Owned by the multisig (manifest).',
+      source: manifest,
+    },
+    {
+      contract: 'DisputeVerifier',
+      functions: ['setAttestationVerifier'],
+      impact: 'proof',
+      effect:
+        'Replaces the contract that checks the signatures on dispute attestations (today MultiAttestationVerifier).',
+      limit: 'Owned by the multisig with two-step transfer; renouncing is disabled.',
+      source: manifest,
+    },
+    {
+      contract: 'DisputeNullifierRegistry',
+      functions: ['addWritePermission', 'removeWritePermission'],
+      impact: 'access',
+      effect:
+        'Decide who may record dispute nullifiers. The manifest lists DisputeProtectionPolicy as the active writer and an earlier policy as a passive one.',
+      limit: 'Owned by the multisig (manifest), single-step ownership.',
+      source: manifest,
+    },
+    {
+      contract: 'StakeVault',
+      functions: ['proposeController', 'cancelControllerProposal'],
+      impact: 'custody',
+      effect:
+        'Propose a new controller for the vault that holds the stake backing buyers’ protected intents (today DisputeProtectionPolicy). The controller locks stake and resolves locks into claims, so a new controller decides where locked stake goes.',
+      limit:
+        'The only published delay: a proposal takes effect only after controllerChangeDelay (at least MIN_CONTROLLER_CHANGE_DELAY), and the new controller must accept it. Two-step ownership; renouncing is disabled.',
+      source: manifest,
+    },
+    {
+      contract: 'WhitelistPolicy',
+      functions: ['setEscrowRegistry'],
+      impact: 'access',
+      effect:
+        'Points the whitelist policy at another escrow registry, which decides the escrows whose deposits it serves.',
+      limit: 'Owned by the multisig (manifest), single-step ownership.',
+      source: manifest,
+    },
+    {
+      contract: 'IntentGuardian',
+      functions: ['setExtensionFeeBpsPerHour'],
+      impact: 'fees',
+      effect:
+        'Sets the hourly fee, in basis points of the intent amount, that a payer pays to extend an intent’s expiry.',
+      limit:
+        'Bounded by MAX_EXTENSION_FEE_BPS_PER_HOUR (read on chain). Two-step ownership; the owner is not published.',
+      source: abi('IntentGuardian'),
+    },
+    {
+      contract: 'RateManagerV1',
+      functions: ['setEscrowRegistry'],
+      impact: 'access',
+      effect:
+        'Points the rate-manager registry at another escrow registry. Managers’ own rates and fees are set by each manager, not by the owner.',
+      limit: 'Manager fees are capped by GLOBAL_MAX_MANAGER_FEE (5% in the July 2026 docs).',
+      source: abi('RateManagerV1'),
+    },
+    {
+      contract: 'All owned current contracts',
+      functions: ['transferOwnership', 'renounceOwnership'],
+      impact: 'ownership',
+      effect: 'Hand every power on this list to another address, or give it up.',
+      limit:
+        'StakeVault, DisputeProtectionPolicy, DisputeVerifier and IntentGuardian move ownership in two steps (acceptOwnership); the first three refuse renouncing. The others change owner in one step.',
+      source: manifest,
+    },
+  ]),
+  // V3, legacy (November 2025)
+  ...group('v3', 'legacy', 'source', [
+    {
+      contract: 'Escrow',
+      functions: ['setOrchestrator'],
+      impact: 'custody',
+      effect:
+        'Installs the contract that Escrow obeys for lockFunds, unlockFunds and unlockAndTransferFunds. An Orchestrator the owner installs can lock funds in any deposit that accepts intents and transfer any locked amount to any address it names in _to.',
+      limit: `Only rejects the zero address. ${noTimelock}`,
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: ['setPaymentVerifierRegistry'],
+      impact: 'access',
+      effect:
+        'Points Escrow at another registry, which decides the payment methods and currencies that new deposits and added payment methods may list.',
+      limit: 'Only rejects the zero address.',
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: ['setIntentExpirationPeriod'],
+      impact: 'custody',
+      effect:
+        'Sets how long a new intent keeps its share of a deposit locked before anyone can prune it. A long period lets a buyer who never pays hold that share for as long as the period lasts.',
+      limit:
+        'Must be above zero; no upper bound. Applies to intents signalled after the change: each intent keeps the expiry stored when its funds were locked.',
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: ['setMaxIntentsPerDeposit'],
+      impact: 'access',
+      effect: 'Sets how many open intents one deposit may carry at a time.',
+      limit: 'Must be above zero; no upper bound.',
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: ['setDustThreshold', 'setDustRecipient'],
+      impact: 'fees',
+      effect:
+        'Decide how small a closing deposit’s remainder must be to count as dust, and who receives it. Dust is swept when a deposit with no open intents and retainOnEmpty off closes.',
+      limit:
+        'The threshold is capped by MAX_DUST_THRESHOLD, 1,000,000 base units (1 USDC); the recipient cannot be the zero address.',
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: ['pauseEscrow', 'unpauseEscrow'],
+      impact: 'pause',
+      effect:
+        'Pausing stops createDeposit, addFunds, removeFunds and every change to a deposit’s settings. withdrawDeposit, pruneExpiredIntents, extendIntentExpiry and the Orchestrator’s lockFunds, unlockFunds and unlockAndTransferFunds keep working.',
+      limit: 'No limit on how long a pause lasts.',
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Orchestrator',
+      functions: ['setProtocolFee', 'setProtocolFeeRecipient'],
+      impact: 'fees',
+      effect:
+        'Set the share of each released amount that goes to the protocol, and its recipient. The fee is read when an intent is fulfilled or released, so a change also applies to intents signalled before it.',
+      limit: 'The fee is capped by MAX_PROTOCOL_FEE, 5e16 (5%); the recipient cannot be the zero address.',
+      source: contractSource('v3', 'contracts/Orchestrator.sol'),
+    },
+    {
+      contract: 'Orchestrator',
+      functions: ['setEscrowRegistry', 'setPostIntentHookRegistry', 'setRelayerRegistry'],
+      impact: 'access',
+      effect:
+        'Swap the registries that decide which escrows intents may use, which post-intent hooks an intent may name, and which relayers may hold several intents at once.',
+      limit: 'Only reject the zero address.',
+      source: contractSource('v3', 'contracts/Orchestrator.sol'),
+    },
+    {
+      contract: 'Orchestrator',
+      functions: ['setAllowMultipleIntents'],
+      impact: 'access',
+      effect: 'Lets every account, not only whitelisted relayers, hold more than one open intent.',
+      limit: 'None.',
+      source: contractSource('v3', 'contracts/Orchestrator.sol'),
+    },
+    {
+      contract: 'Orchestrator',
+      functions: ['pauseOrchestrator', 'unpauseOrchestrator'],
+      impact: 'pause',
+      effect:
+        'Pausing stops signalIntent and fulfillIntent. cancelIntent, releaseFundsToPayer and pruning stay open, so a buyer who has paid cannot claim with a proof while the pause lasts and must rely on the seller’s manual release.',
+      limit: 'No limit on how long a pause lasts.',
+      source: contractSource('v3', 'contracts/Orchestrator.sol'),
+    },
+    {
+      contract: 'UnifiedPaymentVerifier',
+      functions: ['setAttestationVerifier'],
+      impact: 'proof',
+      effect:
+        'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
+      limit: `Rejects the zero address and the current address. ${noTimelock}`,
+      source: contractSource('v3', 'contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
+    },
+    {
+      contract: 'UnifiedPaymentVerifier',
+      functions: ['addPaymentMethod', 'removePaymentMethod'],
+      impact: 'access',
+      effect: 'Decide which payment methods the verifier accepts attestations for.',
+      limit: 'None beyond rejecting duplicates and unknown methods.',
+      source: contractSource('v3', 'contracts/unifiedVerifier/BaseUnifiedPaymentVerifier.sol'),
+    },
+    {
+      contract: 'SimpleAttestationVerifier',
+      functions: ['setWitness'],
+      impact: 'proof',
+      effect:
+        'Replaces the single key whose signature makes an attestation valid (MIN_WITNESS_SIGNATURES is 1). Whoever holds the witness key can sign an attestation for any open intent, releasing up to its locked amount to the intent’s recipient.',
+      limit: `Rejects the zero address. ${noTimelock}`,
+      source: contractSource('v3', 'contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
+    },
+    {
+      contract: 'NullifierRegistry',
+      functions: ['addWritePermission', 'removeWritePermission'],
+      impact: 'access',
+      effect:
+        'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused; removing the verifier’s permission makes every fulfilment revert.',
+      limit: 'None beyond rejecting duplicates.',
+      source: contractSource('v3', 'contracts/registries/NullifierRegistry.sol'),
+    },
+    {
+      contract: 'PostIntentHookRegistry',
+      functions: ['addPostIntentHook', 'removePostIntentHook'],
+      impact: 'access',
+      effect:
+        'Decide which hook contracts an intent may name. A hook receives the buyer’s tokens for the intents that name it, so only buyers who choose a hook depend on it.',
+      limit: 'None beyond rejecting duplicates and the zero address.',
+      source: contractSource('v3', 'contracts/registries/PostIntentHookRegistry.sol'),
+    },
+    {
+      contract: 'All owned November 2025 contracts',
+      functions: ['transferOwnership', 'renounceOwnership'],
+      impact: 'ownership',
+      effect: 'Hand every power on this list to another address in one step, or give it up for good.',
+      limit: 'OpenZeppelin 4.9 Ownable: single-step transfer, no acceptance by the new owner and no delay.',
+      source: contractSource('v3', 'package.json'),
+    },
+  ]),
+  // V2
+  ...group('v2', 'legacy', 'source', [
+    {
+      contract: 'Escrow',
+      functions: ['setIntentExpirationPeriod'],
+      impact: 'custody',
+      effect:
+        'Sets how long intents lock deposit funds. V2 reads the period when intents are pruned, so a change also lengthens or shortens the lock on intents that are already open.',
+      limit: 'Must be above zero; no upper bound.',
+      source: contractSource('v2', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: [
+        'addWhitelistedPaymentVerifier',
+        'removeWhitelistedPaymentVerifier',
+        'updateAcceptAllPaymentVerifiers',
+      ],
+      impact: 'access',
+      effect:
+        'Decide which verifier contracts a new deposit may list, or accept any contract. A deposit keeps the verifiers it was created with.',
+      limit: 'Only rejects the zero address and duplicates.',
+      source: contractSource('v2', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: ['setSustainabilityFee', 'setSustainabilityFeeRecipient', 'updatePaymentVerifierFeeShare'],
+      impact: 'fees',
+      effect:
+        'Set the sustainability fee taken from each released intent, its recipient, and the share of it paid to the verifier contract. The fee is read at release, so a change also applies to open intents.',
+      limit: 'The fee is capped by MAX_SUSTAINABILITY_FEE, 5e16 (5%); the verifier fee share has no cap in code.',
+      source: contractSource('v2', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'Escrow',
+      functions: ['pauseEscrow', 'unpauseEscrow'],
+      impact: 'pause',
+      effect:
+        'Pausing stops createDeposit, updateDepositConversionRate, signalIntent and fulfillIntent. cancelIntent, withdrawDeposit and releaseFundsToPayer keep working.',
+      limit: 'No limit on how long a pause lasts.',
+      source: contractSource('v2', 'contracts/Escrow.sol'),
+    },
+    {
+      contract: 'ZelleBaseVerifier',
+      functions: ['setPaymentMethodVerifier', 'removePaymentMethodVerifier'],
+      impact: 'proof',
+      effect:
+        'Choose the contract that checks each Zelle bank’s proofs. A replacement that approves any proof would release open Zelle intents to their recipients without payment.',
+      limit: `Only rejects the zero address. ${noTimelock}`,
+      source: contractSource('v2', 'contracts/verifiers/ZelleBaseVerifier.sol'),
+    },
+    {
+      contract: 'Reclaim payment verifiers (Venmo, Revolut, Cash App, Wise, Mercado Pago, PayPal, Monzo)',
+      functions: ['addProviderHash', 'removeProviderHash'],
+      impact: 'proof',
+      effect:
+        'Decide which zkTLS provider templates (provider hashes) a proof may be made with. Proofs must still carry a signature from a witness the deposit lists.',
+      limit: 'None: provider hashes are not reviewed on chain.',
+      source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BaseReclaimPaymentVerifier.sol'),
+    },
+    {
+      contract: 'Zelle bank verifiers (Bank of America, Chase, Citi)',
+      functions: ['addProviderHash', 'removeProviderHash'],
+      impact: 'proof',
+      effect:
+        'Decide which zkTLS provider templates a Zelle proof may be made with. Proofs must still carry a signature from a witness the deposit lists.',
+      limit: 'None: provider hashes are not reviewed on chain.',
+      source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BaseReclaimVerifier.sol'),
+    },
+    {
+      contract: 'Payment verifiers (all V2 platforms)',
+      functions: ['addCurrency', 'removeCurrency', 'setTimestampBuffer'],
+      impact: 'proof',
+      effect:
+        'Decide which currencies a verifier accepts and how long before the intent a payment may be dated and still count.',
+      limit: 'No bound on the timestamp buffer.',
+      source: contractSource('v2', 'contracts/verifiers/BaseVerifiers/BasePaymentVerifier.sol'),
+    },
+    {
+      contract: 'NullifierRegistry',
+      functions: ['addWritePermission', 'removeWritePermission'],
+      impact: 'access',
+      effect:
+        'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused.',
+      limit: 'None beyond rejecting duplicates.',
+      source: contractSource('v2', 'contracts/verifiers/nullifierRegistries/NullifierRegistry.sol'),
+    },
+    {
+      contract: 'All owned V2 contracts',
+      functions: ['transferOwnership', 'renounceOwnership'],
+      impact: 'ownership',
+      effect: 'Hand every power on this list to another address in one step, or give it up for good.',
+      limit: 'OpenZeppelin 4.9 Ownable: single-step transfer, no acceptance by the new owner and no delay.',
+      source: contractSource('v2', 'package.json'),
+    },
+  ]),
 ];
 
 const multisig = '0x0bC26FF515411396DD588Abd6Ef6846E04470227';
@@ -773,7 +638,6 @@ export const ownerships: readonly Ownership[] = [
       'MultiAttestationVerifier',
     ],
     twoStep: ['StakeVault', 'DisputeProtectionPolicy', 'DisputeVerifier'],
-    timelock: false,
     note: 'The dispute-stack manifest of @zkp2p/contracts-v2 0.4.1 names this owner, with no pending owner, for these eight contracts; it is the MULTI_SIG constant of the same package. The owners of EscrowV2, UnifiedPaymentVerifierV3, NullifierRegistryV2, RateManagerV1 and IntentGuardian are not published: read owner() on each. Its signers and threshold are not published.',
     sources: [manifest, { package: '@zkp2p/contracts-v2', version: '0.4.1', path: 'constants/base.json' }],
   },
@@ -786,7 +650,6 @@ export const ownerships: readonly Ownership[] = [
     holder: 'multisig',
     contracts: v3Owned,
     twoStep: [],
-    timelock: false,
     note: 'The deploy scripts transfer each contract to MULTI_SIG, a Safe on Base (named in v2-main’s safeService.ts); commit a0a2467 records running them. Its signers and threshold are not published. Read owner() on each contract for the live holder.',
     sources: [
       contractSource('v3', 'deployments/parameters.ts'),
@@ -804,7 +667,6 @@ export const ownerships: readonly Ownership[] = [
     holder: 'deployer',
     contracts: v3Owned,
     twoStep: [],
-    timelock: false,
     note: 'MULTI_SIG is empty for base_staging, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
     sources: [
       contractSource('v3', 'deployments/parameters.ts'),
@@ -820,7 +682,6 @@ export const ownerships: readonly Ownership[] = [
     holder: 'deployer',
     contracts: v3Owned,
     twoStep: [],
-    timelock: false,
     note: 'MULTI_SIG is empty for base_sepolia, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
     sources: [
       contractSource('v3', 'deployments/parameters.ts'),
@@ -836,7 +697,6 @@ export const ownerships: readonly Ownership[] = [
     holder: 'multisig',
     contracts: ['Escrow', 'NullifierRegistry', 'the payment verifiers'],
     twoStep: [],
-    timelock: false,
     note: 'The deploy scripts transfer the Escrow, the NullifierRegistry and each verifier to MULTI_SIG, the Safe named in safeService.ts; later owner changes are proposed through that Safe. Its signers and threshold are not published.',
     sources: [
       contractSource('v2', 'deployments/parameters.ts'),

@@ -32,97 +32,32 @@ export type Swatch = {
   use: string;
 };
 
-export const palette: readonly Swatch[] = [
-  {
-    name: 'Ramp mint',
-    variable: '--site-color-mint',
-    hex: '#3EE6A8',
-    group: 'accent',
-    role: 'text',
-    use: 'Links, primary buttons, the money that moves',
-  },
-  {
-    name: 'Proof violet',
-    variable: '--site-color-violet',
-    hex: '#A99BFF',
-    group: 'accent',
-    role: 'text',
-    use: 'Verification in diagrams, notes',
-  },
-  {
-    name: 'Escrow amber',
-    variable: '--site-color-amber',
-    hex: '#FFC15E',
-    group: 'accent',
-    role: 'text',
-    use: 'Warnings, pending and locked states',
-  },
-  {
-    name: 'Flare coral',
-    variable: '--site-color-coral',
-    hex: '#FF7B7B',
-    group: 'accent',
-    role: 'text',
-    use: 'Danger notices and irreversible actions',
-  },
-  {
-    name: 'Mist',
-    variable: '--site-color-mist',
-    hex: '#E8EBF2',
-    group: 'neutral',
-    role: 'text',
-    use: 'Body text and headings',
-  },
-  {
-    name: 'Slate',
-    variable: '--site-color-slate',
-    hex: '#A3ACBE',
-    group: 'neutral',
-    role: 'text',
-    use: 'Secondary text, captions, metadata',
-  },
-  {
-    name: 'Dusk',
-    variable: '--site-color-dusk',
-    hex: '#6B7489',
-    group: 'neutral',
-    role: 'large-text',
-    use: 'Icons, diagram strokes, large labels',
-  },
-  {
-    name: 'Seam',
-    variable: '--site-color-seam',
-    hex: '#2A3142',
-    group: 'neutral',
-    role: 'decoration',
-    use: 'Borders and dividers',
-  },
-  {
-    name: 'Vault',
-    variable: '--site-color-vault',
-    hex: '#151922',
-    group: 'neutral',
-    role: 'surface',
-    use: 'Cards, code blocks, the footer',
-  },
-  {
-    name: 'Ink',
-    variable: '--site-color-ink',
-    hex: '#0B0D12',
-    group: 'neutral',
-    role: 'surface',
-    use: 'Page background',
-  },
-];
+/** One colour: `key` names its variable, `--site-color-<key>`. */
+function swatch(key: string, name: string, hex: string, group: SwatchGroup, role: SwatchRole, use: string): Swatch {
+  return { name, variable: `--site-color-${key}`, hex, group, role, use };
+}
 
-/** The background every text colour is checked against: Ink. */
-export const siteBackground = '#0B0D12';
+export const palette: readonly Swatch[] = [
+  swatch('mint', 'Ramp mint', '#3EE6A8', 'accent', 'text', 'Links, primary buttons, the money that moves'),
+  swatch('violet', 'Proof violet', '#A99BFF', 'accent', 'text', 'Verification in diagrams, notes'),
+  swatch('amber', 'Escrow amber', '#FFC15E', 'accent', 'text', 'Warnings, pending and locked states'),
+  swatch('coral', 'Flare coral', '#FF7B7B', 'accent', 'text', 'Danger notices and irreversible actions'),
+  swatch('mist', 'Mist', '#E8EBF2', 'neutral', 'text', 'Body text and headings'),
+  swatch('slate', 'Slate', '#A3ACBE', 'neutral', 'text', 'Secondary text, captions, metadata'),
+  swatch('dusk', 'Dusk', '#6B7489', 'neutral', 'large-text', 'Icons, diagram strokes, large labels'),
+  swatch('seam', 'Seam', '#2A3142', 'neutral', 'decoration', 'Borders and dividers'),
+  swatch('vault', 'Vault', '#151922', 'neutral', 'surface', 'Cards, code blocks, the footer'),
+  swatch('ink', 'Ink', '#0B0D12', 'neutral', 'surface', 'Page background'),
+];
 
 /** Looks a colour up by the last part of its variable, e.g. `color('mint')`. */
 export function color(key: string): string {
-  const swatch = palette.find((s) => s.variable === `--site-color-${key}`);
-  if (!swatch) {
+  const found = palette.find((s) => s.variable === `--site-color-${key}`);
+  if (!found) {
     throw new Error(`No palette colour "${key}"; known: ${palette.map((s) => s.variable.slice(13)).join(', ')}`);
   }
-  return swatch.hex;
+  return found.hex;
 }
+
+/** The background every text colour is checked against: Ink. */
+export const siteBackground = color('ink');

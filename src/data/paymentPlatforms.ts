@@ -77,7 +77,17 @@ export type PaymentPlatform = {
   guideSources?: readonly Source[];
 };
 
-const v2Source = (file: string): Source => contractSource('v2', `deployments/verifiers/${file}_reclaim.ts`);
+/** A V2 platform (its app is its name unless given); its currencies are read from `deployments/verifiers/<file>_reclaim.ts`. */
+function v2(
+  id: string,
+  name: string,
+  verifier: string,
+  currencies: readonly CurrencyCode[],
+  { file = id, ...extra }: Partial<Pick<PaymentPlatform, 'app' | 'delegate' | 'note'>> & { file?: string } = {},
+): PaymentPlatform {
+  const source = contractSource('v2', `deployments/verifiers/${file}_reclaim.ts`);
+  return { version: 'v2', id, name, app: name, currencies, verifier, source, ...extra };
+}
 
 // Currency lists are kept in alphabetical order; the contracts' files list them in their own order.
 const USD_ONLY: readonly CurrencyCode[] = ['USD'];
@@ -160,8 +170,10 @@ const buyerGuide: Source = {
 
 /**
  * Reader particulars of each method the package publishes, from the 2026
- * guides. Keyed by the package's own method names, so a method added to or
- * removed from the package fails the type check here until it is described.
+ * guides, in the order of the tables (the apps readers meet first in the
+ * seller guide). Keyed by the package's own method names, so a method added
+ * to or removed from the package fails the type check here until it is
+ * described.
  */
 const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
   venmo: {
@@ -179,19 +191,6 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
     risk: 'higher',
     note: 'One method for every bank in package 0.4.1; the November 2025 contracts had one per bank (zelle-chase, zelle-bofa, zelle-citi).',
   },
-  chime: { name: 'Chime', app: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
-  paypal: {
-    name: 'PayPal',
-    app: 'PayPal',
-    payee: 'PayPal.me username, without the paypal.me/ prefix',
-    risk: 'higher',
-    minimumTier: 'Peer Plus',
-    particulars: [
-      'Sellers confirm their PayPal identity with the Peer browser extension, version 0.6.0 or later, before the deposit goes live.',
-      'Deposits need a personal PayPal account: a Business account cannot register as a seller.',
-      'Buyers may pay from a Personal or a Business account, and pick the matching account type when they verify the payment.',
-    ],
-  },
   revolut: {
     name: 'Revolut',
     app: 'Revolut',
@@ -208,8 +207,20 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
     risk: 'low',
     particulars: ['Sellers confirm their Wise identity with the Peer browser extension before the deposit goes live.'],
   },
-  monzo: { name: 'Monzo', app: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
   mercadopago: { name: 'Mercado Pago', app: 'Mercado Pago', payee: 'CVU', risk: 'low' },
+  paypal: {
+    name: 'PayPal',
+    app: 'PayPal',
+    payee: 'PayPal.me username, without the paypal.me/ prefix',
+    risk: 'higher',
+    minimumTier: 'Peer Plus',
+    particulars: [
+      'Sellers confirm their PayPal identity with the Peer browser extension, version 0.6.0 or later, before the deposit goes live.',
+      'Deposits need a personal PayPal account: a Business account cannot register as a seller.',
+      'Buyers may pay from a Personal or a Business account, and pick the matching account type when they verify the payment.',
+    ],
+  },
+  monzo: { name: 'Monzo', app: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
   alipay: {
     name: 'Alipay',
     app: 'Alipay',
@@ -217,21 +228,8 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
     risk: 'low',
     particulars: ['By default each order is limited to 50 US dollars, whatever the buyer’s tier.'],
   },
+  chime: { name: 'Chime', app: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
 };
-
-/** The order of the tables: the apps readers meet first in the seller guide. */
-const methodOrder: readonly PackageMethodName[] = [
-  'venmo',
-  'cashapp',
-  'zelle',
-  'revolut',
-  'wise',
-  'mercadopago',
-  'paypal',
-  'monzo',
-  'alipay',
-  'chime',
-];
 
 const codeByHash: ReadonlyMap<string, string> = new Map(Object.entries(currencyHashes.hashToCode));
 
@@ -241,7 +239,7 @@ function currencyOf(hash: string, method: string): CurrencyCode {
   return code;
 }
 
-const v3Platforms: readonly PaymentPlatform[] = methodOrder.map((id) => {
+const v3Platforms: readonly PaymentPlatform[] = (Object.keys(methodProse) as PackageMethodName[]).map((id) => {
   const published = basePaymentMethods.methods[id];
   const { particulars, note, minimumTier, ...prose } = methodProse[id];
   return {
@@ -263,102 +261,33 @@ export const paymentPlatforms: readonly PaymentPlatform[] = [
   ...v3Platforms,
 
   // V2 on Base: one verifier contract per platform.
-  {
-    version: 'v2',
-    id: 'venmo',
-    name: 'Venmo',
-    app: 'Venmo',
-    currencies: USD_ONLY,
-    verifier: 'VenmoReclaimVerifier',
-    source: v2Source('venmo'),
-  },
-  {
-    version: 'v2',
-    id: 'cashapp',
-    name: 'Cash App',
-    app: 'Cash App',
-    currencies: USD_ONLY,
-    verifier: 'CashappReclaimVerifier',
-    source: v2Source('cashapp'),
-  },
-  {
-    version: 'v2',
-    id: 'zelle-chase',
-    name: 'Zelle (Chase)',
+  v2('venmo', 'Venmo', 'VenmoReclaimVerifier', USD_ONLY),
+  v2('cashapp', 'Cash App', 'CashappReclaimVerifier', USD_ONLY),
+  v2('zelle-chase', 'Zelle (Chase)', 'ZelleBaseVerifier', USD_ONLY, {
     app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'ZelleBaseVerifier',
+    file: 'zelle',
     delegate: { verifier: 'ZelleChaseReclaimVerifier', proofPrefix: 0 },
-    source: v2Source('zelle'),
     note: 'The Chase verifier decodes two proofs, a payment list and a payment detail: abi.encode(ReclaimProof, ReclaimProof).',
-  },
-  {
-    version: 'v2',
-    id: 'zelle-bofa',
-    name: 'Zelle (Bank of America)',
+  }),
+  v2('zelle-bofa', 'Zelle (Bank of America)', 'ZelleBaseVerifier', USD_ONLY, {
     app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'ZelleBaseVerifier',
+    file: 'zelle',
     delegate: { verifier: 'ZelleBoAReclaimVerifier', proofPrefix: 1 },
-    source: v2Source('zelle'),
-  },
-  {
-    version: 'v2',
-    id: 'zelle-citi',
-    name: 'Zelle (Citi)',
+  }),
+  v2('zelle-citi', 'Zelle (Citi)', 'ZelleBaseVerifier', USD_ONLY, {
     app: 'Zelle',
-    currencies: USD_ONLY,
-    verifier: 'ZelleBaseVerifier',
+    file: 'zelle',
     delegate: { verifier: 'ZelleCitiReclaimVerifier', proofPrefix: 2 },
-    source: v2Source('zelle'),
-  },
-  {
-    version: 'v2',
-    id: 'monzo',
-    name: 'Monzo',
-    app: 'Monzo',
-    currencies: ['GBP'],
-    verifier: 'MonzoReclaimVerifier',
-    source: v2Source('monzo'),
-  },
-  {
-    version: 'v2',
-    id: 'mercadopago',
-    name: 'Mercado Pago',
-    app: 'Mercado Pago',
-    currencies: ['ARS'],
-    verifier: 'MercadoPagoReclaimVerifier',
-    source: v2Source('mercado_pago'),
-  },
-  {
-    version: 'v2',
-    id: 'paypal',
-    name: 'PayPal',
-    app: 'PayPal',
-    currencies: PAYPAL,
-    verifier: 'PaypalReclaimVerifier',
-    source: v2Source('paypal'),
-  },
-  {
-    version: 'v2',
-    id: 'revolut',
-    name: 'Revolut',
-    app: 'Revolut',
-    currencies: REVOLUT,
-    verifier: 'RevolutReclaimVerifier',
-    source: v2Source('revolut'),
+  }),
+  v2('monzo', 'Monzo', 'MonzoReclaimVerifier', ['GBP']),
+  v2('mercadopago', 'Mercado Pago', 'MercadoPagoReclaimVerifier', ['ARS'], { file: 'mercado_pago' }),
+  v2('paypal', 'PayPal', 'PaypalReclaimVerifier', PAYPAL),
+  v2('revolut', 'Revolut', 'RevolutReclaimVerifier', REVOLUT, {
     note: 'Deployed with USD, EUR, GBP and SGD; the owner scripts deploy/06_add_currencies.ts and deploy/17_add_new_currencies.ts add the rest. Read getCurrencies() on the verifier for the live list.',
-  },
-  {
-    version: 'v2',
-    id: 'wise',
-    name: 'Wise',
-    app: 'Wise',
-    currencies: WISE_V2,
-    verifier: 'WiseReclaimVerifier',
-    source: v2Source('wise'),
+  }),
+  v2('wise', 'Wise', 'WiseReclaimVerifier', WISE_V2, {
     note: 'Deployed with seven currencies; the owner scripts deploy/06_add_currencies.ts and deploy/17_add_new_currencies.ts add the rest. Read getCurrencies() on the verifier for the live list.',
-  },
+  }),
 ];
 
 /** Platforms of one version, in the order above. */

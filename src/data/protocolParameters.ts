@@ -22,16 +22,8 @@
  * package ships their ABIs, not their source), so no `current.max*` value
  * exists: pages must not carry the November 2025 caps over to them.
  *
- * The testnets and the deployment records live in their own files
- * (`testnets.ts`, `deploymentRecords.ts`; not re-exported here, since a
- * re-export would put them in the JavaScript of every page that shows a
- * parameter), so a page that shows one of them does not carry every
- * parameter either.
- *
- * Dates: the deployment JSON files carry a block number but no block time, and
- * this site cannot read block times offline. So a deployment is dated by the
- * block it landed in and by the commit that recorded its files (the commit's
- * day in UTC), which is not the moment of deployment.
+ * The testnets and deployment records live in their own files, so a page
+ * that shows one of them does not carry every parameter in its JavaScript.
  */
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json';
@@ -72,88 +64,18 @@ export type ProtocolParameter = {
   source: Source;
 };
 
-const recorded: readonly Omit<ProtocolParameter, 'status'>[] = [
-  // ---------------------------------------------------------------- V3: constants
-  {
-    id: 'v3.precision',
-    version: 'v3',
-    scope: 'constant',
-    contract: 'Orchestrator',
-    name: 'PRECISE_UNIT',
-    raw: '1e18',
-    value: '18 decimals (1e16 = 1%)',
-    description: 'Fixed-point precision of fees and conversion rates.',
-    source: contractSource('v3', 'contracts/Orchestrator.sol'),
-  },
-  {
-    id: 'v3.maxProtocolFee',
-    version: 'v3',
-    scope: 'constant',
-    contract: 'Orchestrator',
-    name: 'MAX_PROTOCOL_FEE',
-    raw: '5e16',
-    value: '5%',
-    description: 'Highest protocol fee the owner can set, as a share of the released amount.',
-    source: contractSource('v3', 'contracts/Orchestrator.sol'),
-  },
-  {
-    id: 'v3.maxReferrerFee',
-    version: 'v3',
-    scope: 'constant',
-    contract: 'Orchestrator',
-    name: 'MAX_REFERRER_FEE',
-    raw: '5e16',
-    value: '5%',
-    description: 'Highest referrer fee an intent may carry, as a share of the released amount.',
-    source: contractSource('v3', 'contracts/Orchestrator.sol'),
-  },
-  {
-    id: 'v3.maxDustThreshold',
-    version: 'v3',
-    scope: 'constant',
-    contract: 'Escrow',
-    name: 'MAX_DUST_THRESHOLD',
-    raw: '1e6',
-    value: '1 USDC (1,000,000 base units)',
-    description: 'Highest dust threshold the owner can set.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    id: 'v3.maxTotalIntentExpiration',
-    version: 'v3',
-    scope: 'constant',
-    contract: 'Escrow',
-    name: 'MAX_TOTAL_INTENT_EXPIRATION_PERIOD',
-    raw: '86400 * 5',
-    value: '5 days (432,000 seconds)',
-    description: 'Longest an intent guardian can stretch an intent, counted from the moment it was signalled.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
-  {
-    id: 'v3.maxTimestampBuffer',
-    version: 'v3',
-    scope: 'constant',
-    contract: 'UnifiedPaymentVerifier',
-    name: 'MAX_TIMESTAMP_BUFFER',
-    raw: '48 * 60 * 60 * 1000',
-    value: '48 hours (172,800,000 milliseconds)',
-    description: 'Largest timestamp buffer an attestation’s intent snapshot may declare.',
-    source: contractSource('v3', 'contracts/unifiedVerifier/UnifiedPaymentVerifier.sol'),
-  },
-  {
-    id: 'v3.minWitnessSignatures',
-    version: 'v3',
-    scope: 'constant',
-    contract: 'SimpleAttestationVerifier',
-    name: 'MIN_WITNESS_SIGNATURES',
-    raw: '1',
-    value: '1 signature',
-    description: 'How many witness signatures make an attestation valid.',
-    source: contractSource('v3', 'contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
-  },
-  {
-    id: 'v3.intentAmountRange',
-    version: 'v3',
+type Recorded = Omit<ProtocolParameter, 'status'>;
+
+/** Values fixed in the code of one version's contracts. */
+function constants(version: ProtocolVersion, rows: readonly Omit<Recorded, 'version' | 'scope'>[]): Recorded[] {
+  return rows.map((row) => ({ version, scope: 'constant', ...row }));
+}
+
+/** The per-intent limits each seller sets on a deposit, the same in V2 and V3. */
+function intentAmountRange(version: ProtocolVersion): Recorded {
+  return {
+    id: `${version}.intentAmountRange`,
+    version,
     scope: 'per-deposit',
     contract: 'Escrow',
     name: 'intentAmountRange',
@@ -161,8 +83,78 @@ const recorded: readonly Omit<ProtocolParameter, 'status'>[] = [
     value: 'set by each seller; min above 0 and not above max',
     description:
       'Smallest and largest amount one intent may take from a deposit; there is no protocol-wide minimum or maximum.',
-    source: contractSource('v3', 'contracts/Escrow.sol'),
-  },
+    source: contractSource(version, 'contracts/Escrow.sol'),
+  };
+}
+
+const recorded: readonly Recorded[] = [
+  // ---------------------------------------------------------------- V3: constants
+  ...constants('v3', [
+    {
+      id: 'v3.precision',
+      contract: 'Orchestrator',
+      name: 'PRECISE_UNIT',
+      raw: '1e18',
+      value: '18 decimals (1e16 = 1%)',
+      description: 'Fixed-point precision of fees and conversion rates.',
+      source: contractSource('v3', 'contracts/Orchestrator.sol'),
+    },
+    {
+      id: 'v3.maxProtocolFee',
+      contract: 'Orchestrator',
+      name: 'MAX_PROTOCOL_FEE',
+      raw: '5e16',
+      value: '5%',
+      description: 'Highest protocol fee the owner can set, as a share of the released amount.',
+      source: contractSource('v3', 'contracts/Orchestrator.sol'),
+    },
+    {
+      id: 'v3.maxReferrerFee',
+      contract: 'Orchestrator',
+      name: 'MAX_REFERRER_FEE',
+      raw: '5e16',
+      value: '5%',
+      description: 'Highest referrer fee an intent may carry, as a share of the released amount.',
+      source: contractSource('v3', 'contracts/Orchestrator.sol'),
+    },
+    {
+      id: 'v3.maxDustThreshold',
+      contract: 'Escrow',
+      name: 'MAX_DUST_THRESHOLD',
+      raw: '1e6',
+      value: '1 USDC (1,000,000 base units)',
+      description: 'Highest dust threshold the owner can set.',
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      id: 'v3.maxTotalIntentExpiration',
+      contract: 'Escrow',
+      name: 'MAX_TOTAL_INTENT_EXPIRATION_PERIOD',
+      raw: '86400 * 5',
+      value: '5 days (432,000 seconds)',
+      description: 'Longest an intent guardian can stretch an intent, counted from the moment it was signalled.',
+      source: contractSource('v3', 'contracts/Escrow.sol'),
+    },
+    {
+      id: 'v3.maxTimestampBuffer',
+      contract: 'UnifiedPaymentVerifier',
+      name: 'MAX_TIMESTAMP_BUFFER',
+      raw: '48 * 60 * 60 * 1000',
+      value: '48 hours (172,800,000 milliseconds)',
+      description: 'Largest timestamp buffer an attestation’s intent snapshot may declare.',
+      source: contractSource('v3', 'contracts/unifiedVerifier/UnifiedPaymentVerifier.sol'),
+    },
+    {
+      id: 'v3.minWitnessSignatures',
+      contract: 'SimpleAttestationVerifier',
+      name: 'MIN_WITNESS_SIGNATURES',
+      raw: '1',
+      value: '1 signature',
+      description: 'How many witness signatures make an attestation valid.',
+      source: contractSource('v3', 'contracts/unifiedVerifier/SimpleAttestationVerifier.sol'),
+    },
+  ]),
+  intentAmountRange('v3'),
 
   // ---------------------------------------------------------------- V3: values per deployment
   ...v3Deployment('base', 'production', 8453, {
@@ -185,40 +177,27 @@ const recorded: readonly Omit<ProtocolParameter, 'status'>[] = [
   }),
 
   // ---------------------------------------------------------------- V2
-  {
-    id: 'v2.precision',
-    version: 'v2',
-    scope: 'constant',
-    contract: 'Escrow',
-    name: 'PRECISE_UNIT',
-    raw: '1e18',
-    value: '18 decimals (1e16 = 1%)',
-    description: 'Fixed-point precision of the fee and conversion rates.',
-    source: contractSource('v2', 'contracts/Escrow.sol'),
-  },
-  {
-    id: 'v2.maxSustainabilityFee',
-    version: 'v2',
-    scope: 'constant',
-    contract: 'Escrow',
-    name: 'MAX_SUSTAINABILITY_FEE',
-    raw: '5e16',
-    value: '5%',
-    description: 'Highest sustainability fee the owner can set, as a share of the intent amount.',
-    source: contractSource('v2', 'contracts/Escrow.sol'),
-  },
-  {
-    id: 'v2.intentAmountRange',
-    version: 'v2',
-    scope: 'per-deposit',
-    contract: 'Escrow',
-    name: 'intentAmountRange',
-    raw: 'Range { min, max }',
-    value: 'set by each seller; min above 0 and not above max',
-    description:
-      'Smallest and largest amount one intent may take from a deposit; there is no protocol-wide minimum or maximum.',
-    source: contractSource('v2', 'contracts/Escrow.sol'),
-  },
+  ...constants('v2', [
+    {
+      id: 'v2.precision',
+      contract: 'Escrow',
+      name: 'PRECISE_UNIT',
+      raw: '1e18',
+      value: '18 decimals (1e16 = 1%)',
+      description: 'Fixed-point precision of the fee and conversion rates.',
+      source: contractSource('v2', 'contracts/Escrow.sol'),
+    },
+    {
+      id: 'v2.maxSustainabilityFee',
+      contract: 'Escrow',
+      name: 'MAX_SUSTAINABILITY_FEE',
+      raw: '5e16',
+      value: '5%',
+      description: 'Highest sustainability fee the owner can set, as a share of the intent amount.',
+      source: contractSource('v2', 'contracts/Escrow.sol'),
+    },
+  ]),
+  intentAmountRange('v2'),
   ...v2Deployment('base', 'production', 8453, ['86400', '1 day (86,400 seconds)'], ['0', '0%']),
   ...v2Deployment('base_staging', 'staging', 8453, ['180', '3 minutes (180 seconds)'], ['0', '0%']),
   ...v2Deployment('base_sepolia', 'testnet', 84532, ['3600', '1 hour (3,600 seconds)'], ['0', '0%']),
@@ -226,7 +205,7 @@ const recorded: readonly Omit<ProtocolParameter, 'status'>[] = [
 ];
 
 /** The status of the contracts a recorded (2025) value applies to. */
-function statusOfRecorded(p: Omit<ProtocolParameter, 'status'>): DeploymentStatus {
+function statusOfRecorded(p: Recorded): DeploymentStatus {
   return p.version === 'v2' || p.environment === 'testnet' ? 'retired' : 'legacy';
 }
 
@@ -377,7 +356,10 @@ export const protocolParameters: readonly ProtocolParameter[] = [
 
 type Pair = readonly [raw: string, value: string];
 
-/** The four owner-adjustable values of a V3 deployment, read from the Escrow and Orchestrator constructor arguments. */
+/**
+ * The four owner-adjustable values of a V3 deployment, read from the Escrow
+ * and Orchestrator constructor arguments; the owner changes each with set<Name>.
+ */
 function v3Deployment(
   folder: string,
   environment: Environment,
@@ -388,55 +370,31 @@ function v3Deployment(
     dustThreshold: Pair;
     maxIntentsPerDeposit: Pair;
   },
-): Omit<ProtocolParameter, 'status'>[] {
-  const base = { version: 'v3' as const, scope: 'deployment' as const, environment, chainId };
-  const escrow = contractSource('v3', `deployments/${folder}/Escrow.json`);
-  return [
-    {
-      ...base,
-      id: `v3.${folder}.intentExpirationPeriod`,
-      contract: 'Escrow',
-      name: 'intentExpirationPeriod',
-      raw: values.intentExpirationPeriod[0],
-      value: values.intentExpirationPeriod[1],
-      setter: 'setIntentExpirationPeriod',
-      description: 'How long an intent keeps its funds locked before anyone can prune it.',
-      source: escrow,
-    },
-    {
-      ...base,
-      id: `v3.${folder}.protocolFee`,
-      contract: 'Orchestrator',
-      name: 'protocolFee',
-      raw: values.protocolFee[0],
-      value: values.protocolFee[1],
-      setter: 'setProtocolFee',
-      description: 'Share of each released amount paid to the protocol fee recipient.',
-      source: contractSource('v3', `deployments/${folder}/Orchestrator.json`),
-    },
-    {
-      ...base,
-      id: `v3.${folder}.dustThreshold`,
-      contract: 'Escrow',
-      name: 'dustThreshold',
-      raw: values.dustThreshold[0],
-      value: values.dustThreshold[1],
-      setter: 'setDustThreshold',
-      description: 'Remainder at or below which a closing deposit’s tokens are swept to the dust recipient.',
-      source: escrow,
-    },
-    {
-      ...base,
-      id: `v3.${folder}.maxIntentsPerDeposit`,
-      contract: 'Escrow',
-      name: 'maxIntentsPerDeposit',
-      raw: values.maxIntentsPerDeposit[0],
-      value: values.maxIntentsPerDeposit[1],
-      setter: 'setMaxIntentsPerDeposit',
-      description: 'Most open intents one deposit may carry at a time.',
-      source: escrow,
-    },
-  ];
+): Recorded[] {
+  const rows = [
+    ['intentExpirationPeriod', 'Escrow', 'How long an intent keeps its funds locked before anyone can prune it.'],
+    ['protocolFee', 'Orchestrator', 'Share of each released amount paid to the protocol fee recipient.'],
+    [
+      'dustThreshold',
+      'Escrow',
+      'Remainder at or below which a closing deposit’s tokens are swept to the dust recipient.',
+    ],
+    ['maxIntentsPerDeposit', 'Escrow', 'Most open intents one deposit may carry at a time.'],
+  ] as const;
+  return rows.map(([name, contract, description]) => ({
+    version: 'v3',
+    scope: 'deployment',
+    environment,
+    chainId,
+    id: `v3.${folder}.${name}`,
+    contract,
+    name,
+    raw: values[name][0],
+    value: values[name][1],
+    setter: `set${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    description,
+    source: contractSource('v3', `deployments/${folder}/${contract}.json`),
+  }));
 }
 
 /** The two owner-adjustable values of a V2 deployment, read from the Escrow constructor arguments. */
@@ -446,31 +404,25 @@ function v2Deployment(
   chainId: ChainId,
   intentExpirationPeriod: Pair,
   sustainabilityFee: Pair,
-): Omit<ProtocolParameter, 'status'>[] {
-  const base = { version: 'v2' as const, scope: 'deployment' as const, environment, chainId, contract: 'Escrow' };
-  const source = contractSource('v2', `deployments/${folder}/Escrow.json`);
-  return [
-    {
-      ...base,
-      id: `v2.${folder}.intentExpirationPeriod`,
-      name: 'intentExpirationPeriod',
-      raw: intentExpirationPeriod[0],
-      value: intentExpirationPeriod[1],
-      setter: 'setIntentExpirationPeriod',
-      description: 'How long after it was signalled an intent can be pruned.',
-      source,
-    },
-    {
-      ...base,
-      id: `v2.${folder}.sustainabilityFee`,
-      name: 'sustainabilityFee',
-      raw: sustainabilityFee[0],
-      value: sustainabilityFee[1],
-      setter: 'setSustainabilityFee',
-      description: 'Share of each released intent paid as the sustainability fee.',
-      source,
-    },
-  ];
+): Recorded[] {
+  const rows = [
+    ['intentExpirationPeriod', intentExpirationPeriod, 'How long after it was signalled an intent can be pruned.'],
+    ['sustainabilityFee', sustainabilityFee, 'Share of each released intent paid as the sustainability fee.'],
+  ] as const;
+  return rows.map(([name, [raw, value], description]) => ({
+    version: 'v2',
+    scope: 'deployment',
+    environment,
+    chainId,
+    contract: 'Escrow',
+    id: `v2.${folder}.${name}`,
+    name,
+    raw,
+    value,
+    setter: `set${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    description,
+    source: contractSource('v2', `deployments/${folder}/Escrow.json`),
+  }));
 }
 
 /** Looks a parameter up by id; throws, so a page naming an unknown id fails the build. */

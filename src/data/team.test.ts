@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { company, handleOf, team } from './team';
+import { handleOf, team } from './team';
 
 const X_PROFILE = /^https:\/\/x\.com\/[A-Za-z0-9_]{1,15}$/;
 const GITHUB_PROFILE = /^https:\/\/github\.com\/[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
@@ -42,8 +42,4 @@ test('every profile yields a handle', () => {
   assert.equal(handleOf('https://x.com/zkp2p'), '@zkp2p');
   assert.equal(handleOf('https://example.com/zkp2p'), '');
   assert.equal(handleOf('https://x.com/'), '');
-});
-
-test('the company is named P2P Labs Inc.', () => {
-  assert.equal(company, 'P2P Labs Inc.');
 });

@@ -10,8 +10,9 @@
  * date of the document that published it.
  */
 import type { Source } from './chains';
-import { MONTHS } from '../utils/months';
 import { groupThousands } from '../utils/numbers';
+
+export { formatDate } from '../utils/dates';
 
 /** A published document, with the day (UTC) of the commit that last changed the values. */
 export type Publication = {
@@ -173,11 +174,12 @@ export function tierDiscount(id: TierId): string {
   return feeDiscountPercent === 0 ? 'none' : `${feeDiscountPercent.toFixed(2)}%`;
 }
 
+/** Names as prose, "A, B and C". */
+const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
 /** The methods of one risk class, as prose: "Zelle, Venmo, Cash App, Chime and PayPal". */
 export function methodNames(risk: MethodRisk): string {
-  const names = methodCaps.filter((entry) => entry.risk === risk).map((entry) => entry.method);
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return andList.format(methodCaps.filter((entry) => entry.risk === risk).map((entry) => entry.method));
 }
 
 /** Methods no wallet can use below the given tier, as prose: "Venmo and PayPal". */
@@ -188,8 +190,7 @@ export function lockedBelow(tier: TierId): string {
     .filter((entry) => below.length > 0 && below.every((id) => entry.caps[id] === 'locked'))
     .filter((entry) => entry.caps[tier] !== 'locked')
     .map((entry) => entry.method);
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return andList.format(names);
 }
 
 /** "0.40%" for 40 basis points. */
@@ -209,12 +210,4 @@ export function referralEarning(level: 1 | 2, volumeUsd: number): string {
   const entry = referralShares.find((share) => share.level === level);
   if (!entry) throw new Error(`Unknown referral level ${level}`);
   return usd(Math.round((volumeUsd * entry.bps) / 10_000));
-}
-
-/** "27 April 2026" for "2026-04-27". */
-export function formatDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`Not an ISO date: "${iso}"`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
 }

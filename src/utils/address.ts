@@ -33,24 +33,3 @@ export function toChecksumAddress(address: string): string {
   }
   return out;
 }
-
-/**
- * How an address reads against EIP-55:
- * - `checksummed`: mixed case that matches the checksum;
- * - `uniform`: all lower or all upper case, which carries no checksum;
- * - `bad-checksum`: mixed case that does not match (a likely typo);
- * - `malformed`: not a 20-byte hex address at all.
- */
-export type AddressCheck = 'checksummed' | 'uniform' | 'bad-checksum' | 'malformed';
-
-export function checkAddress(value: string): AddressCheck {
-  if (!isHexAddress(value)) return 'malformed';
-  const body = value.slice(2);
-  if (body === body.toLowerCase() || body === body.toUpperCase()) return 'uniform';
-  return toChecksumAddress(value) === value ? 'checksummed' : 'bad-checksum';
-}
-
-/** A short form for tight spaces, e.g. `0x2f12…8888`. The full address must stay available. */
-export function shortenAddress(address: string): string {
-  return isHexAddress(address) ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
-}

@@ -163,17 +163,9 @@ export function validateAprInputs(raw: Readonly<Record<AprField, string>>): AprV
   return { ok: true, inputs: { deposit, conversionRate, marketPrice, dailyVolume, liquidity } };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** A number in en-US style with thousands separators and at most `digits` decimals. */
 export function formatNumber(value: number, digits = 2, minDigits = 0): string {
-  const key = `${digits}:${minDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: minDigits });
-    formatters.set(key, formatter);
-  }
-  const text = formatter.format(value);
+  const text = value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: minDigits });
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
 

@@ -41,7 +41,7 @@ function linear(channel: number): number {
 }
 
 /** Relative luminance, from 0 (black) to 1 (white). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const { r, g, b } = hexToRgb(hex);
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
@@ -51,18 +51,4 @@ export function contrastRatio(foreground: string, background: string): number {
   const a = relativeLuminance(foreground);
   const b = relativeLuminance(background);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-/** A ratio as people quote it: `12.1:1`, rounded down so 4.499 never reads as 4.5. */
-export function formatRatio(ratio: number): string {
-  return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
-}
-
-export type ContrastLevel = 'AA text' | 'AA large text' | 'below AA';
-
-/** Which WCAG AA use a ratio allows. */
-export function contrastLevel(ratio: number): ContrastLevel {
-  if (ratio >= AA_NORMAL_TEXT) return 'AA text';
-  if (ratio >= AA_LARGE_TEXT) return 'AA large text';
-  return 'below AA';
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { chains, sourceUrl } from '@site/src/data/chains';
 import type { ChainId, Environment, ProtocolVersion } from '@site/src/data/chains';
-import { deploymentRecord, formatDay } from '@site/src/data/deploymentRecords';
+import { deploymentRecord } from '@site/src/data/deploymentRecords';
+import { formatDate } from '@site/src/utils/dates';
 import { groupThousands } from '@site/src/utils/numbers';
 
 type Props = {
@@ -34,9 +35,9 @@ export default function DeploymentRecorded({
   const record = deploymentRecord(version, environment, chainId);
   const chain = chains[chainId];
   const block = groupThousands(record.blockNumber);
-  const committed = formatDay(record.recorded);
+  const committed = formatDate(record.recorded);
   const registered = record.methodsRegistered;
-  const registeredDay = registered ? formatDay(registered.at.slice(0, 10)) : undefined;
+  const registeredDay = registered ? formatDate(registered.at.slice(0, 10)) : undefined;
 
   if (format === 'block') return <>{block}</>;
   if (format === 'committed') return <>{committed}</>;
