@@ -16,7 +16,6 @@
  * at a URL of the built site. The pages come from what the docs and blog
  * plugins loaded, in reading order (sources.ts).
  */
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -47,19 +46,6 @@ export type Options = {
 };
 
 type Page = MarkdownSource & { article: Root };
-
-/** The HTML file Docusaurus wrote for a permalink (`/a/b` → `a/b/index.html`, or `a/b.html` with `trailingSlash: false`). */
-function builtHtml(outDir: string, permalink: string): string {
-  const candidates = [
-    path.join(outDir, permalink, 'index.html'),
-    path.join(outDir, `${permalink.replace(/\/+$/, '')}.html`),
-  ];
-  const found = candidates.find((file) => existsSync(file));
-  if (found === undefined) {
-    throw new Error(`llms-markdown: no built page for ${permalink}.`);
-  }
-  return found;
-}
 
 const escapeLinkText = (text: string): string => text.replace(/[\\[\]]/g, '\\$&');
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -103,7 +89,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Option
       const sources = [...docSources(plugins), ...blogSources(plugins)];
       const pages: Page[] = [];
       for (const source of sources) {
-        const html = await readFile(builtHtml(outDir, source.permalink), 'utf8');
+        const html = await readFile(path.join(outDir, source.permalink, 'index.html'), 'utf8');
         const article = pageMdast(html, { pageUrl: `${siteUrl}${source.permalink}`, siteUrl });
         pages.push({ ...source, article });
       }
