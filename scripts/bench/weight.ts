@@ -128,7 +128,6 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
 
 async function main(): Promise<void> {
   const host = await serveBuild(path.resolve('build'));
-  const { origin } = host;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results: RouteWeight[] = [];
   try {
@@ -141,7 +140,7 @@ async function main(): Promise<void> {
         colorScheme: 'dark',
       });
       const page = await context.newPage();
-      results.push(summarise(route, await measure(page, `${origin}${route}`)));
+      results.push(summarise(route, await measure(page, `${host.origin}${route}`)));
       await context.close();
     }
   } finally {

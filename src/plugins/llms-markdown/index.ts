@@ -25,18 +25,13 @@ import { demoteHeadings, pageMdast, stringify } from './markdown';
 import { blogSources, docSources } from './sources';
 import type { MarkdownSource } from './sources';
 
-/** One section of llms.txt: the pages one content plugin loaded. */
-export type Section = {
-  /** The section's heading. */
-  label: string;
-  /** The content plugin, and its instance id (`guides`; a blog without an id is `default`). */
-  plugin: MarkdownSource['plugin'];
-  id: string;
-};
-
 export type Options = {
-  /** Sections of llms.txt, in order. Every doc and post must fall in one. */
-  sections: Section[];
+  /**
+   * Sections of llms.txt, in order, each under its heading (`label`): the
+   * pages of one content plugin instance (`id`: `guides`; the blog's is
+   * `default`). Every doc and post must fall in one.
+   */
+  sections: { label: string; plugin: MarkdownSource['plugin']; id: string }[];
   /** Markdown after the tagline of llms.txt: what the site covers and how to read the list. */
   rootContent: string;
   /** Markdown for AI agents, after `rootContent` in llms.txt and after `fullRootContent` in llms-full.txt. */

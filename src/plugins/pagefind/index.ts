@@ -4,17 +4,12 @@
  * which `src/theme/SearchBar` loads when a reader starts searching.
  *
  * - Only routes under `paths` are indexed (the docs areas and the blog
- *   posts), each under its canonical path (no trailing slash, as every link
- *   of the site writes it).
+ *   posts), each under its canonical path, the one every link writes.
  * - In each page only the element matched by `rootSelector` (the article) is
  *   read, less `excludeSelectors`; Pagefind itself skips `nav`, `footer`,
- *   `form`, `label`, `svg` and `script` inside it. Headings weigh more than
- *   text, and a page's title (its first `h1`) most.
+ *   `form`, `label`, `svg` and `script` inside it.
  * - The built HTML is read, never changed. Pagefind's Node API runs in a
  *   process of its own (./indexer.mjs: the package is an ES module only).
- *   Pagefind gets each page with a space before every table cell, row and definition-list item: the
- *   minified HTML leaves out their optional end tags (`<td>a<td>b`), and
- *   Pagefind would read the texts of neighbouring cells as one word.
  * - Of the files Pagefind writes, only those its search API and highlight
  *   script load are kept, not its ready-made search interfaces, its Web
  *   Worker (the search box sets `noWorker`) or the WebAssembly of other

@@ -36,9 +36,7 @@ function fromTheme(modulePath: string): string {
   return path.resolve(themeEntryDir, modulePath);
 }
 
-function isPrism(modulePath: string): boolean {
-  return path.basename(modulePath, path.extname(modulePath)) === PRISM_CLIENT_MODULE;
-}
+const isPrism = (modulePath: string) => path.basename(modulePath, path.extname(modulePath)) === PRISM_CLIENT_MODULE;
 
 export default function leanThemeClassic(context: LoadContext, options: Options): Plugin<undefined> {
   const plugin = theme.default(context, options);
