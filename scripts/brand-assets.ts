@@ -26,8 +26,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', 'DejaVu Sans', sans-serif";
 
-export type TextFile = { path: string; content: string };
-
 const SOURCE_NOTE = `Published by the ZKP2P project in ${brandSource.repository} at commit ${brandSource.commit.slice(0, 7)} (${brandSource.date}).`;
 
 /** The published colours as CSS custom properties, plus the Ignite gradient. */
@@ -66,7 +64,7 @@ export function faviconSvg(): string {
   ].join('\n');
 }
 
-export function textFiles(): TextFile[] {
+export function textFiles(): { path: string; content: string }[] {
   return [
     { path: `static/brand/${colourFiles.css}`, content: colourCss() },
     { path: `static/brand/${colourFiles.json}`, content: colourJson() },

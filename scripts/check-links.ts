@@ -12,7 +12,6 @@
  * host here, the full list in test-results/external-links.txt.
  *
  * Exit code 1 when anything is broken. Run `npm run build` first.
- * Usage: node --import tsx scripts/check-links.ts [--dir build]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,13 +22,8 @@ import { serveBuild } from './serve-build';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function argument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
 async function main(): Promise<void> {
-  const { close, origin } = await serveBuild(path.resolve(argument('--dir', 'build')));
+  const { close, origin } = await serveBuild(path.resolve('build'));
   try {
     const siteUrl = config.url.replace(/\/+$/, '');
     const toLocal = { pattern: new RegExp(`^${escape(siteUrl)}(?=/|$)`), replacement: origin };

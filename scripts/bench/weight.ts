@@ -28,7 +28,8 @@ function markdownTable(header: readonly string[], rows: readonly (readonly strin
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-type Kind = 'document' | 'script' | 'stylesheet' | 'font' | 'image' | 'data' | 'prefetch' | 'other';
+const KINDS = ['document', 'script', 'stylesheet', 'font', 'image', 'data', 'prefetch', 'other'] as const;
+type Kind = (typeof KINDS)[number];
 
 /** `bytes`: compressed body as received; `headerBytes`: response headers (HTTP/1.1 here). */
 type Transfer = { url: string; kind: Kind; bytes: number; headerBytes: number; status: number };
@@ -101,16 +102,7 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
 }
 
 function summarise(route: string, transfers: Transfer[]): RouteWeight {
-  const bytes: Record<Kind, number> = {
-    document: 0,
-    script: 0,
-    stylesheet: 0,
-    font: 0,
-    image: 0,
-    data: 0,
-    prefetch: 0,
-    other: 0,
-  };
+  const bytes = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
   for (const transfer of transfers) bytes[transfer.kind] += transfer.bytes;
   const firstViewTransfers = transfers.filter((transfer) => FIRST_VIEW_KINDS.includes(transfer.kind));
   const headerBytes = firstViewTransfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0);
@@ -136,7 +128,6 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
 
 async function main(): Promise<void> {
   const host = await serveBuild(path.resolve('build'));
-  const { origin } = host;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results: RouteWeight[] = [];
   try {
@@ -149,7 +140,7 @@ async function main(): Promise<void> {
         colorScheme: 'dark',
       });
       const page = await context.newPage();
-      results.push(summarise(route, await measure(page, `${origin}${route}`)));
+      results.push(summarise(route, await measure(page, `${host.origin}${route}`)));
       await context.close();
     }
   } finally {

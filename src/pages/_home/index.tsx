@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CommunityLinks from '@site/src/components/CommunityLinks';
 import { links } from '@site/src/data/links';
-import type { LatestPostsData } from '@site/src/plugins/latest-posts/posts';
+import type { LatestPostsData } from '@site/src/plugins/latest-posts';
 import TradeDiagram from '../_components/TradeDiagram';
 import PostList from '../_components/LatestPosts/PostList';
 import styles from './index.module.css';

@@ -1,11 +1,9 @@
 /**
  * The official blog plugin, with the site's blog routes: posts at /blog/<slug>
- * and their listing at /blogs, and no other blog route.
- *
- * Posts stay at /blog/<slug>, the listing moves from /blog to /blogs, and every
- * other route the blog plugin would add (tags, archive, authors, pagination) is
- * dropped, so those paths show the not-found page. The plugin keeps its name
- * and its options validation, so it is configured exactly like the original.
+ * and their listing at /blogs. Every other route the blog plugin would add
+ * (tags, archive, authors, pagination) is dropped, so those paths show the
+ * not-found page. The plugin keeps its name and its options validation, so it
+ * is configured exactly like the original.
  *
  * Feeds: a twin of the plugin configured with the listing path writes the RSS
  * and Atom files under /blogs/ and injects their <link rel="alternate"> tags, so
@@ -13,23 +11,12 @@
  */
 import pluginContentBlog, { validateOptions } from '@docusaurus/plugin-content-blog';
 import type { BlogContent, PluginOptions } from '@docusaurus/plugin-content-blog';
-import type { LoadContext, Plugin, PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 
 export { validateOptions };
 
-export const LISTING_BASE_PATH = 'blogs';
-
-type Props = RouteConfig['props'];
-
-/** The listing's metadata with its permalink moved to the listing path. */
-function withPermalink(props: Props, permalink: string): Props {
-  const metadata = props?.metadata;
-  if (typeof metadata !== 'object' || metadata === null) {
-    return props;
-  }
-  return { ...props, metadata: { ...metadata, permalink } };
-}
+const LISTING_BASE_PATH = 'blogs';
 
 export default async function blogListingPlugin(
   context: LoadContext,
@@ -49,7 +36,9 @@ export default async function blogListingPlugin(
         if (route.component === options.blogPostComponent) {
           actions.addRoute(route);
         } else if (route.component === options.blogListComponent && route.path === blogPath) {
-          actions.addRoute({ ...route, path: listingPath, props: withPermalink(route.props, listingPath) });
+          // The listing's metadata names its permalink: the listing path.
+          const metadata = { ...(route.props?.metadata as object), permalink: listingPath };
+          actions.addRoute({ ...route, path: listingPath, props: { ...route.props, metadata } });
         }
       },
       createData(name, data) {

@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import cleanHtmlUrlsPlugin, { cleanHtmlUrlScript, cleanHtmlUrlScriptHash } from './index';
+import cleanHtmlUrlsPlugin, { cleanHtmlUrlScript } from './index';
 
 /** Runs the inline script against a fake location; returns where it sent the browser. */
 function run(pathname: string, search = '', hash = ''): string | undefined {
@@ -11,43 +10,39 @@ function run(pathname: string, search = '', hash = ''): string | undefined {
   return replacedWith;
 }
 
-test('.html spellings go to the clean path', () => {
-  assert.equal(run('/team.html'), '/team');
-  assert.equal(run('/blog/intro-zkp2p-v3.html'), '/blog/intro-zkp2p-v3');
-  assert.equal(run('/guides/for-buyers/index.html'), '/guides/for-buyers');
-  assert.equal(run('/index.html'), '/');
-  assert.equal(run('/TEAM.HTML'), '/team');
-});
-
-test('odd spellings are made safe: repeated slashes, capitals, invalid escapes', () => {
-  assert.equal(run('//team'), '/team');
-  assert.equal(run('/guides//introduction/zkp2p'), '/guides/introduction/zkp2p');
-  assert.equal(run('/Guides/Introduction/Zkp2p'), '/guides/introduction/zkp2p');
-  assert.equal(run('/%ZZ'), '/%25zz');
-  assert.equal(run('/team%'), '/team%25');
-  assert.equal(run('/caf%C3%A9'), undefined);
-});
-
-test('encoded slashes become slashes, as the host that served the page read them', () => {
-  assert.equal(run('/%2F'), '/');
-  assert.equal(run('/team%2F'), '/team');
-  assert.equal(run('/guides%2fintroduction%2Fzkp2p'), '/guides/introduction/zkp2p');
+test('odd spellings go to the clean path; clean paths are left alone', () => {
+  const cases: [string, string | undefined][] = [
+    // .html spellings
+    ['/team.html', '/team'],
+    ['/blog/intro-zkp2p-v3.html', '/blog/intro-zkp2p-v3'],
+    ['/guides/for-buyers/index.html', '/guides/for-buyers'],
+    ['/index.html', '/'],
+    ['/TEAM.HTML', '/team'],
+    // repeated slashes, capitals, invalid escapes
+    ['//team', '/team'],
+    ['/guides//introduction/zkp2p', '/guides/introduction/zkp2p'],
+    ['/Guides/Introduction/Zkp2p', '/guides/introduction/zkp2p'],
+    ['/%ZZ', '/%25zz'],
+    ['/team%', '/team%25'],
+    ['/caf%C3%A9', undefined],
+    // encoded slashes become slashes, as the host that served the page read them
+    ['/%2F', '/'],
+    ['/team%2F', '/team'],
+    ['/guides%2fintroduction%2Fzkp2p', '/guides/introduction/zkp2p'],
+    // clean paths
+    ['/', undefined],
+    ['/team', undefined],
+    ['/guides/for-buyers/', undefined],
+    ['/blogs/rss.xml', undefined],
+  ];
+  for (const [from, to] of cases) assert.equal(run(from), to, from);
 });
 
 test('query and hash are kept', () => {
   assert.equal(run('/team.html', '?a=1', '#x'), '/team?a=1#x');
 });
 
-test('clean paths are left alone', () => {
-  assert.equal(run('/'), undefined);
-  assert.equal(run('/team'), undefined);
-  assert.equal(run('/guides/for-buyers/'), undefined);
-  assert.equal(run('/blogs/rss.xml'), undefined);
-});
-
-test('the plugin injects the script in <head> and publishes its CSP hash', () => {
+test('the plugin injects the script in <head>', () => {
   const tags = cleanHtmlUrlsPlugin().injectHtmlTags?.({ content: undefined });
   assert.deepEqual(tags, { headTags: [{ tagName: 'script', innerHTML: cleanHtmlUrlScript }] });
-  const expected = createHash('sha256').update(cleanHtmlUrlScript).digest('base64');
-  assert.equal(cleanHtmlUrlScriptHash, `'sha256-${expected}'`);
 });

@@ -1,5 +1,6 @@
 /**
  * Sends `.html` and `/index.html` spellings of a path to the clean path.
+ * (src/plugins/security-headers allows this inline script by its hash.)
  *
  * A static host serves /team/index.html for /team, but answers /team.html with
  * 404.html and /team/index.html with the team page under a path no route
@@ -13,16 +14,12 @@
  * the not-found page instead of crashing the router.
  */
 import type { Plugin } from '@docusaurus/types';
-import { createHash } from 'node:crypto';
 
 export const cleanHtmlUrlScript =
   "(function(){var p=location.pathname,c=p;try{decodeURI(c)}catch(e){c=c.replace(/%/g,'%25')}" +
   "c=c.replace(/%2f/gi,'/').replace(/\\/{2,}/g,'/');if(/[A-Z]/.test(c.replace(/%[0-9A-F]{2}/gi,'')))c=c.toLowerCase();" +
   "c=c.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');" +
   "if(c!==p){if(c.length>1)c=c.replace(/\\/+$/,'');location.replace(c+location.search+location.hash)}})();";
-
-/** CSP source for the inline script, e.g. for a `script-src` directive. */
-export const cleanHtmlUrlScriptHash = `'sha256-${createHash('sha256').update(cleanHtmlUrlScript).digest('base64')}'`;
 
 export default function cleanHtmlUrlsPlugin(): Plugin {
   return {

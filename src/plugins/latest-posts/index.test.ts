@@ -7,37 +7,41 @@ import latestPostsPlugin, { HOME_COMPONENT } from './index';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 
-/** Runs the plugin's allContentLoaded on a blog with the given posts; returns what it wrote and added. */
-async function run(blogPosts: unknown[], count?: number) {
+const post = (title: string, date: string, unlisted = false) => ({
+  metadata: { title, permalink: `/blog/${title}`, date: new Date(date), description: `${title} text`, unlisted },
+});
+
+test('adds the home route once, with the three newest listed posts as its own props', async () => {
   const routes: RouteConfig[] = [];
   const actions = {
     addRoute: (route: RouteConfig) => routes.push(route),
     setGlobalData: () => assert.fail('no global data: it would ship with every page'),
   } as unknown as PluginContentLoadedActions;
-  const plugin = latestPostsPlugin({ baseUrl: '/' } as LoadContext, count === undefined ? {} : { count });
-  await plugin.allContentLoaded?.({
+  // The blog plugin's content, newest first.
+  const blogPosts = [
+    post('e', '2026-01-01', true),
+    post('d', '2025-06-01'),
+    post('c', '2025-01-01'),
+    post('b', '2024-01-01'),
+    post('a', '2023-01-01'),
+  ];
+  await latestPostsPlugin({ baseUrl: '/' } as LoadContext).allContentLoaded?.({
     allContent: { 'docusaurus-plugin-content-blog': { default: { blogPosts } } },
     actions,
   });
-  return routes;
-}
-
-const post = (title: string, date: string) => ({
-  metadata: { title, permalink: `/blog/${title}`, date, description: `${title} text` },
-});
-
-test('adds the home route once, with the newest posts as its own props', async () => {
-  const routes = await run([post('a', '2024-01-01'), post('b', '2025-06-01'), post('c', '2023-01-01')], 2);
-  assert.equal(routes.length, 1);
-  const [route] = routes;
-  assert.equal(route?.path, '/');
-  assert.equal(route?.exact, true);
-  assert.equal(route?.component, HOME_COMPONENT);
-  const { latestPosts } = (route?.props ?? {}) as { latestPosts?: { posts: { title: string }[] } };
   assert.deepEqual(
-    latestPosts?.posts.map((p) => p.title),
-    ['b', 'a'],
+    routes.map(({ path: route, exact, component }) => ({ route, exact, component })),
+    [{ route: '/', exact: true, component: HOME_COMPONENT }],
   );
+  assert.deepEqual(routes[0]?.props, {
+    latestPosts: {
+      posts: [
+        ['d', '2025-06-01T00:00:00.000Z'],
+        ['c', '2025-01-01T00:00:00.000Z'],
+        ['b', '2024-01-01T00:00:00.000Z'],
+      ].map(([title, date]) => ({ title, permalink: `/blog/${title}`, date, description: `${title} text` })),
+    },
+  });
 });
 
 test('the home page lives where the pages plugin does not look (an _-prefixed folder)', () => {

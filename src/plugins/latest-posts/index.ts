@@ -1,39 +1,46 @@
 /**
- * latest-posts: creates the home route (`/`, the page in
- * `src/pages/_home/`) with the newest blog posts as its data, so the home
- * page lists them from the blog itself instead of a hand-kept list.
+ * latest-posts: creates the home route (`/`, the page in `src/pages/_home/`)
+ * with the three newest blog posts as its `latestPosts` prop, so the home page
+ * lists them from the blog itself instead of a hand-kept list.
  *
- * After every plugin has loaded its content, it reads the blog plugin's posts
- * (`docusaurus-plugin-content-blog`, instance `default`) and adds the route
- * with `{ posts: LatestPost[] }` as its `latestPosts` prop: Docusaurus writes
- * route props to a data module of that route, so no other page downloads it. (Global data would put it into every page's `main.js`.) The
- * pages plugin skips `_home/`, as it skips every `_`-prefixed folder, so the
- * route exists once.
- *
- * Register in docusaurus.config.ts `plugins`: `['./src/plugins/latest-posts/index.ts', { count: 3 }]`.
+ * Docusaurus writes route props to a data module of that route, so no other
+ * page downloads them (global data would put them into every page's
+ * `main.js`). The pages plugin skips `_home/`, as it skips every `_`-prefixed
+ * folder, so the route exists once.
  */
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { newestPosts, postMetadataOf } from './posts';
-import type { LatestPostsData } from './posts';
 
-export type Options = {
-  /** How many posts to show; 3 by default. */
-  count?: number;
+export type LatestPost = {
+  title: string;
+  /** Path of the post, e.g. /blog/intro-zkp2p-v3. */
+  permalink: string;
+  /** Publication date, ISO 8601 (UTC). */
+  date: string;
+  description: string;
 };
 
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+export type LatestPostsData = { posts: LatestPost[] };
 
 /** The home page component, outside the pages plugin's reach (`_`-prefixed folder). */
 export const HOME_COMPONENT = '@site/src/pages/_home/index.tsx';
 
-export default function latestPostsPlugin(context: LoadContext, options: Options = {}): Plugin {
-  const count = options.count ?? 3;
+export default function latestPostsPlugin(context: LoadContext): Plugin {
   return {
     name: 'latest-posts',
     async allContentLoaded({ allContent, actions }) {
-      const blog = allContent[BLOG_PLUGIN]?.default;
-      const latestPosts: LatestPostsData = { posts: newestPosts(postMetadataOf(blog), count) };
-      // Route props: Docusaurus writes them to a data module of this route and passes them to the page.
+      // The blog plugin lists its posts newest first.
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent;
+      const posts = blog.blogPosts
+        .filter(({ metadata }) => !metadata.unlisted)
+        .slice(0, 3)
+        .map(({ metadata }) => ({
+          title: metadata.title,
+          permalink: metadata.permalink,
+          date: metadata.date.toISOString(),
+          description: metadata.description,
+        }));
+      const latestPosts: LatestPostsData = { posts };
       actions.addRoute({ path: context.baseUrl, exact: true, component: HOME_COMPONENT, props: { latestPosts } });
     },
   };

@@ -16,7 +16,6 @@
  * at a URL of the built site. The pages come from what the docs and blog
  * plugins loaded, in reading order (sources.ts).
  */
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -26,18 +25,13 @@ import { demoteHeadings, pageMdast, stringify } from './markdown';
 import { blogSources, docSources } from './sources';
 import type { MarkdownSource } from './sources';
 
-/** One section of llms.txt: the pages one content plugin loaded. */
-export type Section = {
-  /** The section's heading. */
-  label: string;
-  /** The content plugin, and its instance id (`guides`; a blog without an id is `default`). */
-  plugin: MarkdownSource['plugin'];
-  id: string;
-};
-
 export type Options = {
-  /** Sections of llms.txt, in order. Every doc and post must fall in one. */
-  sections: Section[];
+  /**
+   * Sections of llms.txt, in order, each under its heading (`label`): the
+   * pages of one content plugin instance (`id`: `guides`; the blog's is
+   * `default`). Every doc and post must fall in one.
+   */
+  sections: { label: string; plugin: MarkdownSource['plugin']; id: string }[];
   /** Markdown after the tagline of llms.txt: what the site covers and how to read the list. */
   rootContent: string;
   /** Markdown for AI agents, after `rootContent` in llms.txt and after `fullRootContent` in llms-full.txt. */
@@ -47,19 +41,6 @@ export type Options = {
 };
 
 type Page = MarkdownSource & { article: Root };
-
-/** The HTML file Docusaurus wrote for a permalink (`/a/b` → `a/b/index.html`, or `a/b.html` with `trailingSlash: false`). */
-function builtHtml(outDir: string, permalink: string): string {
-  const candidates = [
-    path.join(outDir, permalink, 'index.html'),
-    path.join(outDir, `${permalink.replace(/\/+$/, '')}.html`),
-  ];
-  const found = candidates.find((file) => existsSync(file));
-  if (found === undefined) {
-    throw new Error(`llms-markdown: no built page for ${permalink}.`);
-  }
-  return found;
-}
 
 const escapeLinkText = (text: string): string => text.replace(/[\\[\]]/g, '\\$&');
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -103,7 +84,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Option
       const sources = [...docSources(plugins), ...blogSources(plugins)];
       const pages: Page[] = [];
       for (const source of sources) {
-        const html = await readFile(builtHtml(outDir, source.permalink), 'utf8');
+        const html = await readFile(path.join(outDir, source.permalink, 'index.html'), 'utf8');
         const article = pageMdast(html, { pageUrl: `${siteUrl}${source.permalink}`, siteUrl });
         pages.push({ ...source, article });
       }

@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { demoteHeadings, pageMdast, stringify } from './markdown';
 
@@ -95,10 +95,8 @@ describe('pageMdast', () => {
   });
 });
 
-describe('demoteHeadings', () => {
-  it('moves headings down without going past level 6, and leaves the tree it was given alone', () => {
-    const tree = pageMdast('<div class="theme-doc-markdown"><h2>Two</h2><h6>Six</h6></div>', options);
-    assert.equal(stringify(demoteHeadings(tree, 1)), '### Two\n\n###### Six\n');
-    assert.equal(stringify(tree), '## Two\n\n###### Six\n');
-  });
+test('demoteHeadings moves headings down without going past level 6, and leaves the tree it was given alone', () => {
+  const tree = pageMdast('<div class="theme-doc-markdown"><h2>Two</h2><h6>Six</h6></div>', options);
+  assert.equal(stringify(demoteHeadings(tree, 1)), '### Two\n\n###### Six\n');
+  assert.equal(stringify(tree), '## Two\n\n###### Six\n');
 });

@@ -1,20 +1,16 @@
 /**
  * Turns the built HTML of a doc or post into Markdown: the article as a reader
- * sees it, components included (a fee rendered from data, a table of
- * deployments, a list of payment apps), rather than the MDX source, whose
- * components a Markdown reader cannot run.
+ * sees it, components included, rather than the MDX source.
  *
- * The article (`.theme-doc-markdown` in docs, `#__blog-post-container` in
- * posts) goes through hast-util-to-mdast and mdast-util-to-markdown (GitHub
- * Flavored Markdown). Before that, what only makes sense on screen is taken
- * out (the page title, which the caller writes itself, heading anchors,
- * buttons but not the pictures in them, icons, `aria-hidden` parts,
- * tooltips, React's comment markers),
- * links become absolute canonical URLs, and a few theme blocks get a Markdown
- * form: code blocks keep their language and title, admonitions become
- * quotes under their title, tabs become one labelled section per tab, a
- * table caption becomes a paragraph above its table. Anything a component
- * wants left out can carry `data-mdast="ignore"`.
+ * The article goes through hast-util-to-mdast and mdast-util-to-markdown
+ * (GitHub Flavored Markdown). Before that, what only makes sense on screen is
+ * taken out (the page title, which the caller writes itself, heading anchors,
+ * buttons but not the pictures in them, icons, `aria-hidden` parts, tooltips,
+ * React's comment markers), links become absolute canonical URLs, and a few
+ * theme blocks get a Markdown form: code blocks keep their language and
+ * title, admonitions become quotes under their title, tabs become one
+ * labelled section per tab, a table caption becomes a paragraph above its
+ * table. Anything a component wants left out can carry `data-mdast="ignore"`.
  */
 import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type { BlockContent, Blockquote, Code, DefinitionContent, Heading, Nodes, Paragraph, Root } from 'mdast';
@@ -224,13 +220,11 @@ export function pageMdast(html: string, options: PageMarkdownOptions): Root {
   return mdast.type === 'root' ? mdast : { type: 'root', children: [] };
 }
 
-const DEPTHS: ReadonlyArray<Heading['depth']> = [1, 2, 3, 4, 5, 6];
-
 /** Moves every heading down by `levels` (at most to level 6), for pages nested under a heading of their own. */
 export function demoteHeadings(tree: Root, levels: number): Root {
   const copy = structuredClone(tree);
   visit(copy, 'heading', (heading) => {
-    heading.depth = DEPTHS[Math.min(DEPTHS.length, heading.depth + levels) - 1] ?? 6;
+    heading.depth = Math.min(6, heading.depth + levels) as Heading['depth'];
   });
   return copy;
 }

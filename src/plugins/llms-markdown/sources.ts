@@ -13,11 +13,8 @@ import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
 export type MarkdownSource = {
   /** Path of the source file relative to the site directory, e.g. `guides/risks.md`. */
   file: string;
-  /** The page's permalink, e.g. `/guides/privacy-safety/risks`. */
   permalink: string;
-  /** The page title (front matter `title` or the first heading). */
   title: string;
-  /** The page description (front matter `description` or the first paragraph). */
   description: string;
   /** The content plugin that loaded the page, and its instance id (`guides`; the blog's is `default`). */
   plugin: 'docs' | 'blog';
@@ -27,44 +24,23 @@ export type MarkdownSource = {
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 type PluginLike = Pick<LoadedPlugin, 'name' | 'content'> & { options: { id: string } };
 
-function isDocsContent(content: unknown): content is DocsContent {
-  return (
-    typeof content === 'object' &&
-    content !== null &&
-    'loadedVersions' in content &&
-    Array.isArray(content.loadedVersions)
-  );
-}
-
-function isBlogContent(content: unknown): content is BlogContent {
-  return typeof content === 'object' && content !== null && 'blogPosts' in content && Array.isArray(content.blogPosts);
-}
-
 /** Doc ids in the order a reader meets them in a sidebar (category pages before their items). */
-export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
+function sidebarDocIds(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item): string[] => {
-    if (item.type === 'doc' || item.type === 'ref') {
-      return [item.id];
-    }
-    if (item.type === 'category') {
-      const link = item.link?.type === 'doc' ? [item.link.id] : [];
-      return [...link, ...sidebarDocIds(item.items)];
-    }
-    return [];
+    if (item.type === 'doc' || item.type === 'ref') return [item.id];
+    if (item.type !== 'category') return [];
+    return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
   });
 }
 
 function versionSources(version: LoadedVersion, pluginId: string): MarkdownSource[] {
-  const listed = version.docs.filter((doc) => !doc.unlisted);
   const order = [...new Set(Object.values(version.sidebars).flatMap((sidebar) => sidebarDocIds(sidebar)))];
-  const rank = (id: string): number => {
-    const index = order.indexOf(id);
-    return index === -1 ? order.length : index;
-  };
-  return listed
+  const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
+  return version.docs
+    .filter((doc) => !doc.unlisted)
     .map((doc, position) => ({ doc, position }))
     .sort((a, b) => rank(a.doc.id) - rank(b.doc.id) || a.position - b.position)
-    .map(({ doc }): MarkdownSource => ({
+    .map(({ doc }) => ({
       file: aliasedSitePathToRelativePath(doc.source),
       permalink: doc.permalink,
       title: doc.title,
@@ -77,8 +53,8 @@ function versionSources(version: LoadedVersion, pluginId: string): MarkdownSourc
 /** Every listed doc of every docs instance, instance by instance, in sidebar order. */
 export function docSources(plugins: readonly PluginLike[]): MarkdownSource[] {
   return plugins.flatMap(({ name, content, options }) =>
-    name === 'docusaurus-plugin-content-docs' && isDocsContent(content)
-      ? content.loadedVersions.flatMap((version) => versionSources(version, options.id))
+    name === 'docusaurus-plugin-content-docs'
+      ? (content as DocsContent).loadedVersions.flatMap((version) => versionSources(version, options.id))
       : [],
   );
 }
@@ -86,15 +62,15 @@ export function docSources(plugins: readonly PluginLike[]): MarkdownSource[] {
 /** Every listed blog post, newest first. */
 export function blogSources(plugins: readonly PluginLike[]): MarkdownSource[] {
   return plugins.flatMap(({ name, content, options }) =>
-    name === 'docusaurus-plugin-content-blog' && isBlogContent(content)
-      ? content.blogPosts
+    name === 'docusaurus-plugin-content-blog'
+      ? (content as BlogContent).blogPosts
           .filter((post) => !post.metadata.unlisted)
-          .map(({ metadata }): MarkdownSource => ({
+          .map(({ metadata }) => ({
             file: aliasedSitePathToRelativePath(metadata.source),
             permalink: metadata.permalink,
             title: metadata.title,
             description: metadata.description,
-            plugin: 'blog',
+            plugin: 'blog' as const,
             pluginId: options.id,
           }))
       : [],

@@ -10,6 +10,7 @@
  * HTML `content`. The bundle is written to `outputPath`. Exits with 1 on any
  * error Pagefind reports.
  */
+import { text } from 'node:stream/consumers';
 import { close, createIndex } from 'pagefind';
 
 /** @param {string[]} errors @param {string} what */
@@ -17,19 +18,9 @@ function check(errors, what) {
   if (errors.length > 0) throw new Error(`Pagefind: ${what}: ${errors.join('; ')}`);
 }
 
-async function readStdin() {
-  const chunks = [];
-  for await (const chunk of process.stdin) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * @typedef {{ rootSelector: string, excludeSelectors: string[], outputPath: string,
- *   pages: { url: string, content: string }[] }} Job
- */
-
-/** @param {Job} job */
-async function buildIndex(job) {
+try {
+  /** @type {{ rootSelector: string, excludeSelectors: string[], outputPath: string, pages: { url: string, content: string }[] }} */
+  const job = JSON.parse(await text(process.stdin));
   const { index, errors } = await createIndex({
     rootSelector: job.rootSelector,
     excludeSelectors: job.excludeSelectors,
@@ -37,18 +28,8 @@ async function buildIndex(job) {
   });
   check(errors, 'createIndex');
   if (!index) throw new Error('Pagefind: no index');
-  for (const { url, content } of job.pages) {
-    const added = await index.addHTMLFile({ url, content });
-    check(added.errors, url);
-  }
-  const written = await index.writeFiles({ outputPath: job.outputPath });
-  check(written.errors, 'writeFiles');
-}
-
-try {
-  /** @type {Job} */
-  const job = JSON.parse(await readStdin());
-  await buildIndex(job);
+  for (const { url, content } of job.pages) check((await index.addHTMLFile({ url, content })).errors, url);
+  check((await index.writeFiles({ outputPath: job.outputPath })).errors, 'writeFiles');
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -90,11 +90,6 @@ test('tokens the theme does not colour (punctuation, operators) are plain text',
   assert.equal(html, '<span class="token function">f</span>(a, b);');
 });
 
-test('Solidity and TSX are highlighted', () => {
-  assert.match(attributes(run(fence('contract A {}\n', 'solidity')).children[0]).html ?? '', /token keyword/);
-  assert.match(attributes(run(fence('const a = <b />;\n', 'tsx')).children[0]).html ?? '', /token tag/);
-});
-
 test('titleOf reads either quote', () => {
   assert.equal(titleOf('title="a b.ts" {2}'), 'a b.ts');
   assert.equal(titleOf("title='c.ts'"), 'c.ts');

@@ -7,7 +7,8 @@
  * the inline content after it in a `<label>`, so the item's own words name it.
  * Block content after the text (a nested list) stays outside the label.
  */
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 /** Elements that may sit inside a <label> (phrasing content without labelable controls). */
 const PHRASING = new Set([
@@ -67,22 +68,14 @@ function labelCheckbox(parent: Element): void {
   parent.children.splice(start, end - start, label);
 }
 
-function isTaskListItem(node: Element): boolean {
-  const className = node.properties.className;
-  return node.tagName === 'li' && Array.isArray(className) && className.includes('task-list-item');
-}
-
-function visit(node: Root | RootContent): void {
-  if (node.type !== 'root' && node.type !== 'element') return;
-  if (node.type === 'element' && isTaskListItem(node)) {
-    // Tight list: li > input, text. Loose list: li > p > input, text.
-    const first = node.children.find((child) => child.type === 'element');
-    if (first && first.type === 'element' && first.tagName === 'p') labelCheckbox(first);
-    else labelCheckbox(node);
-  }
-  for (const child of node.children) visit(child);
-}
-
 export default function rehypeTaskListLabels() {
-  return (tree: Root): void => visit(tree);
+  return (tree: Root): void => {
+    visit(tree, 'element', (node) => {
+      const { className } = node.properties;
+      if (node.tagName !== 'li' || !Array.isArray(className) || !className.includes('task-list-item')) return;
+      // Tight list: li > input, text. Loose list: li > p > input, text.
+      const first = node.children.find((child) => child.type === 'element');
+      labelCheckbox(first?.tagName === 'p' ? first : node);
+    });
+  };
 }

@@ -16,6 +16,14 @@
  * literal, because the rows could not be computed from it.
  */
 import { valueToEstree } from 'estree-util-value-to-estree';
+import type { Root } from 'mdast';
+import type {
+  MdxJsxAttribute,
+  MdxJsxAttributeValueExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
 import { contractAddressData } from '../../components/ContractAddress/data';
 import { deploymentFilterData } from '../../components/DeploymentFilter/data';
 import { deploymentTableData } from '../../components/DeploymentTable/data';
@@ -46,52 +54,29 @@ export const COMPONENT_DATA: Readonly<Record<string, Lookup>> = {
   TestnetStatus: testnetStatusData,
 };
 
-/** The parts of an MDX syntax tree this plugin reads (mdast + mdast-util-mdx-jsx + estree). */
-type Estree = {
-  type: string;
-  value?: unknown;
-  operator?: string;
-  argument?: Estree;
-  elements?: (Estree | null)[];
-  body?: Estree[];
-  expression?: Estree;
-  sourceType?: string;
-  comments?: unknown[];
-};
-type AttributeValue = { type: string; value: string; data?: { estree?: Estree } };
-type Attribute = { type: string; name?: string; value?: string | AttributeValue | null };
-type Node = {
-  type: string;
-  name?: string | null;
-  attributes?: Attribute[];
-  children?: Node[];
-};
-type File = { path?: string; history?: string[] };
+type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['estree']>;
+type Expression = Extract<Program['body'][number], { type: 'ExpressionStatement' }>['expression'];
 
 /** The value of a literal expression: strings, numbers, booleans, null and arrays of them. */
-function literal(node: Estree | undefined, where: string): unknown {
-  switch (node?.type) {
-    case 'Literal':
-      return node.value;
-    case 'ArrayExpression':
-      return (node.elements ?? []).map((element) => literal(element ?? undefined, where));
-    case 'UnaryExpression':
-      if (node.operator === '-') {
-        const value = literal(node.argument, where);
-        if (typeof value === 'number') return -value;
-      }
-      break;
-    default:
-      break;
+function literal(node: Expression | undefined, where: string): unknown {
+  if (node?.type === 'Literal') return node.value;
+  if (node?.type === 'ArrayExpression') {
+    return node.elements.map((element) =>
+      literal(element?.type === 'SpreadElement' ? undefined : (element ?? undefined), where),
+    );
+  }
+  if (node?.type === 'UnaryExpression' && node.operator === '-') {
+    const value = literal(node.argument, where);
+    if (typeof value === 'number') return -value;
   }
   throw new Error(`${where}: only literal values can be looked up at build time`);
 }
 
 /** The element's attributes as props: `name="text"` is a string, `name={…}` a literal value, a bare `name` true. */
-function propsOf(node: Node, where: string): Record<string, unknown> {
+function propsOf(node: MdxJsxFlowElement | MdxJsxTextElement, where: string): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') {
       throw new Error(`${where}: spread attributes cannot be looked up at build time`);
     }
     const { name, value } = attribute;
@@ -99,14 +84,15 @@ function propsOf(node: Node, where: string): Record<string, unknown> {
     else if (typeof value === 'string') props[name] = value;
     else {
       const [statement] = value.data?.estree?.body ?? [];
-      props[name] = literal(statement?.expression, `${where}, attribute ${name}`);
+      const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+      props[name] = literal(expression, `${where}, attribute ${name}`);
     }
   }
   return props;
 }
 
-function dataAttribute(value: unknown): Attribute {
-  const expression = valueToEstree(value) as unknown as Estree;
+function dataAttribute(value: unknown): MdxJsxAttribute {
+  const expression = valueToEstree(value);
   return {
     type: 'mdxJsxAttribute',
     name: DATA_ATTRIBUTE,
@@ -125,23 +111,21 @@ function dataAttribute(value: unknown): Attribute {
   };
 }
 
-function visit(node: Node, file: File): void {
-  const isElement = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-  const lookup = isElement && node.name ? COMPONENT_DATA[node.name] : undefined;
-  if (lookup && !(node.attributes ?? []).some((a) => a.name === DATA_ATTRIBUTE)) {
-    const where = `<${node.name}> in ${file.path ?? file.history?.[0] ?? 'an MDX file'}`;
-    let value: unknown;
-    try {
-      value = lookup(propsOf(node, where));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(reason.startsWith(where) ? reason : `${where}: ${reason}`, { cause: error });
-    }
-    node.attributes = [...(node.attributes ?? []), dataAttribute(value)];
-  }
-  for (const child of node.children ?? []) visit(child, file);
-}
-
-export default function remarkComponentData(): (tree: Node, file: File) => void {
-  return (tree, file) => visit(tree, file);
+export default function remarkComponentData(): (tree: Root, file: { path?: string }) => void {
+  return (tree, file) => {
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const lookup = node.name ? COMPONENT_DATA[node.name] : undefined;
+      if (!lookup || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === DATA_ATTRIBUTE)) return;
+      const where = `<${node.name}> in ${file.path ?? 'an MDX file'}`;
+      let value: unknown;
+      try {
+        value = lookup(propsOf(node, where));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(reason.startsWith(where) ? reason : `${where}: ${reason}`, { cause: error });
+      }
+      node.attributes.push(dataAttribute(value));
+    });
+  };
 }

@@ -2,11 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import remarkImageAlt, { unescapeHtml } from './index';
 
-/** What Docusaurus 3.10's transformImage writes for `./diagram.svg` (paths shortened). */
-const LOADERS =
-  '!/x/url-loader/dist/cjs.js?limit=10000&name=assets/images/[name]-[contenthash].[ext]&fallback=/x/file-loader/dist/cjs.js';
-const REQUEST = `${LOADERS}!./diagram.svg`;
-
+/** An `<img>` as Docusaurus's transformImage writes it for `![alt](./diagram.svg "title")`. */
 const transformed = (alt: string, title?: string) => ({
   type: 'mdxJsxTextElement',
   name: 'img',
@@ -15,25 +11,7 @@ const transformed = (alt: string, title?: string) => ({
     {
       type: 'mdxJsxAttribute',
       name: 'src',
-      value: {
-        type: 'mdxJsxAttributeValueExpression',
-        value: `require("${REQUEST}").default`,
-        data: {
-          estree: {
-            type: 'Program',
-            body: [
-              {
-                type: 'ExpressionStatement',
-                expression: {
-                  type: 'CallExpression',
-                  callee: { type: 'Identifier', name: 'require' },
-                  arguments: [{ type: 'Literal', value: REQUEST, raw: `"${REQUEST}"` }],
-                },
-              },
-            ],
-          },
-        },
-      },
+      value: { type: 'mdxJsxAttributeValueExpression', value: 'require("!/x/url-loader!./diagram.svg").default' },
     },
     ...(title === undefined ? [] : [{ type: 'mdxJsxAttribute', name: 'title', value: title }]),
   ],

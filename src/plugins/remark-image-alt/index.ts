@@ -14,10 +14,10 @@
  * end-to-end image checks (no entity in any alt text) hold either way.
  */
 
-/** The parts of an MDX syntax tree this plugin reads (mdast + mdast-util-mdx-jsx + estree). */
-type Attribute = { type: string; name?: string; value?: unknown };
-type Node = { type: string; name?: string | null; attributes?: Attribute[]; children?: Node[] };
-type Expression = { value?: unknown };
+import type { Root } from 'mdast';
+// Adds the MDX JSX nodes to mdast's node types.
+import type {} from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
 
 /** What escape-html replaces, reversed. */
 const ESCAPED: Readonly<Record<string, string>> = {
@@ -32,31 +32,21 @@ export function unescapeHtml(value: string): string {
   return value.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ESCAPED[entity] ?? entity);
 }
 
-const REQUIRE = /^require\("/;
-
-/** The src expression of an `<img>` made by transformImage, if this is one. */
-function transformedSrc(node: Node): Expression | undefined {
-  if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return undefined;
-  if (node.name !== 'img') return undefined;
-  const src = node.attributes?.find((attribute) => attribute.name === 'src')?.value;
-  if (typeof src !== 'object' || src === null) return undefined;
-  const expression = (src as Expression).value;
-  return typeof expression === 'string' && REQUIRE.test(expression) ? (src as Expression) : undefined;
-}
-
-function mend(node: Node): void {
-  for (const attribute of node.attributes ?? []) {
-    if ((attribute.name === 'alt' || attribute.name === 'title') && typeof attribute.value === 'string') {
-      attribute.value = unescapeHtml(attribute.value);
-    }
-  }
-}
-
-function walk(node: Node): void {
-  if (transformedSrc(node)) mend(node);
-  for (const child of node.children ?? []) walk(child);
-}
-
-export default function remarkImageAlt(): (tree: Node) => void {
-  return (tree) => walk(tree);
+export default function remarkImageAlt(): (tree: Root) => void {
+  return (tree) => {
+    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node) => {
+      if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return;
+      const attributes = node.attributes.flatMap((attribute) =>
+        attribute.type === 'mdxJsxAttribute' ? [attribute] : [],
+      );
+      // An <img> made by transformImage: its src is a require() call.
+      const src = attributes.find((attribute) => attribute.name === 'src')?.value;
+      if (node.name !== 'img' || typeof src !== 'object' || !src?.value.startsWith('require("')) return;
+      for (const attribute of attributes) {
+        if ((attribute.name === 'alt' || attribute.name === 'title') && typeof attribute.value === 'string') {
+          attribute.value = unescapeHtml(attribute.value);
+        }
+      }
+    });
+  };
 }

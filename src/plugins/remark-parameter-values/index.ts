@@ -2,14 +2,13 @@
  * Remark plugin: `<ParameterValue id="…" />` becomes its text when the page
  * compiles.
  *
- * Writers quote a protocol parameter through the component, so every page
- * shows the value of `src/data/protocolParameters.ts`. That value cannot
- * change in the browser, so this plugin writes it into the page at build
- * time, as the component would render it (both read `shownParameter()`):
- * the reader's value as text, `raw` and `name` as `<code translate="no">`.
- * Once no element is left, the page's import of the component goes too, and
- * the page's JavaScript carries neither the component nor the parameter
- * table.
+ * Writers quote a protocol parameter through the component. Its value, from
+ * `src/data/protocolParameters.ts`, cannot change in the browser, so it is
+ * written into the page at build time as the component renders it (both read
+ * `shownParameter()`): the value as text, `raw` and `name` as
+ * `<code translate="no">`. Once no element is left, the page's import of the
+ * component goes too, so its JavaScript carries neither the component nor the
+ * parameter table.
  *
  * An unknown id fails the build (`parameter()` throws), as the component
  * does. An element this plugin cannot read (an attribute that is an

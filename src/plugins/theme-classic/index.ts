@@ -1,17 +1,14 @@
 /**
  * The classic theme, less its `prism-include-languages` client module. That
- * module imports Prism's core and grammars from prism-react-renderer into
- * `main.js`, every page's script (MEASURED), only to register
- * `prism.additionalLanguages` for the theme's own CodeBlock. This site
- * highlights code when it builds (src/plugins/rehype-code-blocks) and never
- * renders that CodeBlock.
+ * module imports Prism's core and grammars into `main.js`, every page's
+ * script, only to register `prism.additionalLanguages` for the theme's own
+ * CodeBlock. This site highlights code when it builds
+ * (src/plugins/rehype-code-blocks) and never renders that CodeBlock.
  *
- * The wrapper goes through the theme's public entry and the documented plugin
- * lifecycle, as blog-listing does for the blog plugin: same name, options,
- * validation, components and styles, one client module fewer. Nothing is
- * aliased or replaced: if a later theme renames the module, the filter keeps
- * everything, and the built-site test "no script carries Prism" and the unit
- * tests beside this file fail.
+ * The wrapper goes through the theme's public entry: same name, options,
+ * validation, components and styles, one client module fewer. If a later
+ * theme renames the module, the filter keeps everything, and the built-site
+ * test "no script carries Prism" and the unit test beside this file fail.
  *
  * Docusaurus resolves the relative paths a plugin returns against that
  * plugin's entry file, which is now this one, so the theme's relative paths
@@ -39,9 +36,7 @@ function fromTheme(modulePath: string): string {
   return path.resolve(themeEntryDir, modulePath);
 }
 
-function isPrism(modulePath: string): boolean {
-  return path.basename(modulePath, path.extname(modulePath)) === PRISM_CLIENT_MODULE;
-}
+const isPrism = (modulePath: string) => path.basename(modulePath, path.extname(modulePath)) === PRISM_CLIENT_MODULE;
 
 export default function leanThemeClassic(context: LoadContext, options: Options): Plugin<undefined> {
   const plugin = theme.default(context, options);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { LatestPost } from '@site/src/plugins/latest-posts/posts';
+import type { LatestPost } from '@site/src/plugins/latest-posts';
 import { formatPostDate, postDateAttribute } from '@site/src/components/BlogPostCard/format';
 import styles from './styles.module.css';
 
