@@ -15,8 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { budgets } from '../../scripts/bench/budgets';
-import { compress } from '../../scripts/compression';
-import type { Encoding } from '../../scripts/compression';
+import { servedBytes } from '../../scripts/compression';
 
 const BUILD = path.resolve('build');
 const KIB = 1024;
@@ -27,17 +26,6 @@ function filesUnder(dir: string): string[] {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(full) : [full];
   });
-}
-
-const compressedSizes = new Map<string, number>();
-/** A file's size as served to a browser (Brotli), or to a gzip-only client. */
-function servedSize(file: string, encoding: Encoding = 'br'): number {
-  const key = `${encoding}:${file}`;
-  const known = compressedSizes.get(key);
-  if (known !== undefined) return known;
-  const size = compress(readFileSync(file), encoding).length;
-  compressedSizes.set(key, size);
-  return size;
 }
 
 /** The built HTML file of a clean route path. */
@@ -57,7 +45,7 @@ describe(
     test(`no image is over ${kib(budgets.image)} as served`, () => {
       const images = files.filter((file) => IMAGE.test(file));
       const over = images
-        .map((file) => ({ file, size: file.endsWith('.svg') ? servedSize(file) : statSync(file).size }))
+        .map((file) => ({ file, size: file.endsWith('.svg') ? servedBytes(readFileSync(file)) : statSync(file).size }))
         .filter(({ size }) => size > budgets.image)
         .map(({ file, size }) => `${path.relative(BUILD, file)}: ${kib(size)}`);
       assert.deepEqual(over, [], `images over ${kib(budgets.image)}:\n${over.join('\n')}`);
