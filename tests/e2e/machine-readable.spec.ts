@@ -19,20 +19,17 @@ async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test('every doc and post has a Markdown twin at its URL + .md, served as Markdown', async ({ request }) => {
-  const paths = [...docRoutes.map((route) => route.path), ...postPaths];
-  for (const path of paths) {
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+test('every doc and post offers Copy page and View as Markdown, and its twin is served as Markdown', async ({
+  request,
+}) => {
+  for (const path of [...docRoutes.map((route) => route.path), ...postPaths]) {
     const response = await request.get(twin(path));
     expect(response.status(), twin(path)).toBe(200);
     expect(response.headers()['content-type'], twin(path)).toMatch(/^text\/markdown/);
     expect(await response.text(), twin(path)).toMatch(/^# \S/);
-  }
-});
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-test('every doc and post offers Copy page and View as Markdown, and announces its twin', async ({ request }) => {
-  for (const path of [...docRoutes.map((route) => route.path), ...postPaths]) {
     const html = await (await request.get(path)).text();
     const href = `href=["']?${escapeRegExp(twin(path))}["' >]`;
     expect(html, path).toMatch(/<button[^>]*>(?:(?!<\/button>)[\s\S])*Copy page<\/button>/);
