@@ -29,76 +29,69 @@ const posts = pages('blog').map((page) => {
   return { ...page, frontMatter, body, slug: field('slug'), date: field('date'), title: field('title') };
 });
 
-describe('blog sources', () => {
-  test('are the seven posts of the site, dated in the order of the routes, newest first, with no ties', () => {
-    assert.deepEqual(posts.map((p) => p.slug).sort(), [...blogSlugs].sort());
-    const dates = blogSlugs.map((slug) => posts.find((p) => p.slug === slug)?.date ?? '');
-    assert.deepEqual(dates, [...dates].sort().reverse());
-    assert.equal(new Set(dates).size, dates.length);
-  });
-
-  for (const post of posts) {
-    describe(post.name, () => {
-      test('has a title, an author and no tags (no tag routes)', () => {
-        assert.ok(post.title.length > 0, 'title');
-        assert.ok([post.frontMatter.authors].flat().filter(Boolean).length > 0, 'at least one author');
-        assert.equal(post.frontMatter.tags, undefined);
-      });
-
-      test('has a real date that matches the file name', () => {
-        assert.match(post.date, /^\d{4}-\d{2}-\d{2}$/);
-        assert.ok(!Number.isNaN(Date.parse(post.date)), `${post.date} is a date`);
-        assert.ok(
-          post.name.startsWith(`blog/${post.date}-${post.slug}`),
-          `${post.name} names ${post.date}-${post.slug}`,
-        );
-      });
-
-      test('has a summary of at least 15 words above the truncate marker its format reads', () => {
-        // An HTML comment does not parse in MDX; `{/* */}` would show as text in Markdown.
-        const marker = post.name.endsWith('.mdx') ? '{/* truncate */}' : '<!-- truncate -->';
-        assert.ok(post.body.includes(marker), `truncate marker ${marker}`);
-        const [lead = ''] = post.body.split(marker);
-        const words = lead.replace(/^#.*$/gm, '').match(/[A-Za-z][\w'’.-]*/g) ?? [];
-        assert.ok(words.length >= 15, `summary has ${words.length} words`);
-      });
-
-      test('opens with a dated editor’s note that names Peer and links a current docs page', () => {
-        const opening = post.body.replace(/^(?:\s*import [^\n]*\n)*/, '').trimStart();
-        const note = /^:::note\[Editor's note, (\d{1,2} [A-Z][a-z]+ \d{4})\]\n\n([\s\S]*?)\n\n:::\n/.exec(opening);
-        assert.ok(note, "the first block is a :::note[Editor's note, <day month year>] admonition");
-        const [, date = '', text = ''] = note;
-        assert.ok(!Number.isNaN(Date.parse(date)), `${date} is a date`);
-        assert.match(text, /\]\(https:\/\/peer\.xyz\)/, 'names the app, Peer, at peer.xyz');
-        assert.match(text, /\]\(\/(?:guides|protocol|developer)\/[^)\s]+\)/, 'links a current docs page');
-      });
-    });
-  }
+test('the blog holds the seven posts of the routes, dated newest first in their order, with no ties', () => {
+  assert.deepEqual(posts.map((p) => p.slug).sort(), [...blogSlugs].sort());
+  const dates = blogSlugs.map((slug) => posts.find((p) => p.slug === slug)?.date ?? '');
+  assert.deepEqual(dates, [...dates].sort().reverse());
+  assert.equal(new Set(dates).size, dates.length);
 });
 
-describe('post card formatting', () => {
-  test('dates read in full, in UTC, whatever the local time zone', () => {
-    assert.equal(formatPostDate('2025-11-03T00:00:00.000Z'), 'November 3, 2025');
-    assert.equal(formatPostDate('2025-02-05'), 'February 5, 2025');
-    assert.equal(postDateAttribute('2025-11-03T00:00:00.000Z'), '2025-11-03');
-  });
+for (const post of posts) {
+  describe(post.name, () => {
+    test('has a title, an author and no tags (no tag routes)', () => {
+      assert.ok(post.title.length > 0, 'title');
+      assert.ok([post.frontMatter.authors].flat().filter(Boolean).length > 0, 'at least one author');
+      assert.equal(post.frontMatter.tags, undefined);
+    });
 
-  test('an unreadable date gives an empty string, never "Invalid Date"', () => {
-    assert.equal(formatPostDate('not a date'), '');
-    assert.equal(postDateAttribute(''), '');
-  });
+    test('has a real date that matches the file name', () => {
+      assert.match(post.date, /^\d{4}-\d{2}-\d{2}$/);
+      assert.ok(!Number.isNaN(Date.parse(post.date)), `${post.date} is a date`);
+      assert.ok(post.name.startsWith(`blog/${post.date}-${post.slug}`), `${post.name} names ${post.date}-${post.slug}`);
+    });
 
-  test('reading time rounds up and never shows NaN or zero', () => {
-    assert.equal(formatReadingTime(4.2), '5 min read');
-    assert.equal(formatReadingTime(0.1), '1 min read');
-    assert.equal(formatReadingTime(0), '1 min read');
-    for (const bad of [undefined, Number.NaN, Number.POSITIVE_INFINITY, -3]) assert.equal(formatReadingTime(bad), '');
-  });
+    test('has a summary of at least 15 words above the truncate marker its format reads', () => {
+      // An HTML comment does not parse in MDX; `{/* */}` would show as text in Markdown.
+      const marker = post.name.endsWith('.mdx') ? '{/* truncate */}' : '<!-- truncate -->';
+      assert.ok(post.body.includes(marker), `truncate marker ${marker}`);
+      const [lead = ''] = post.body.split(marker);
+      const words = lead.replace(/^#.*$/gm, '').match(/[A-Za-z][\w'’.-]*/g) ?? [];
+      assert.ok(words.length >= 15, `summary has ${words.length} words`);
+    });
 
-  test('author lines join names in plain English', () => {
-    assert.equal(formatAuthors(['ZKP2P team']), 'ZKP2P team');
-    assert.equal(formatAuthors(['Ann', 'Bob']), 'Ann and Bob');
-    assert.equal(formatAuthors(['Ann', ' ', 'Bob', 'Cy']), 'Ann, Bob and Cy');
-    assert.equal(formatAuthors([]), '');
+    test('opens with a dated editor’s note that names Peer and links a current docs page', () => {
+      const opening = post.body.replace(/^(?:\s*import [^\n]*\n)*/, '').trimStart();
+      const note = /^:::note\[Editor's note, (\d{1,2} [A-Z][a-z]+ \d{4})\]\n\n([\s\S]*?)\n\n:::\n/.exec(opening);
+      assert.ok(note, "the first block is a :::note[Editor's note, <day month year>] admonition");
+      const [, date = '', text = ''] = note;
+      assert.ok(!Number.isNaN(Date.parse(date)), `${date} is a date`);
+      assert.match(text, /\]\(https:\/\/peer\.xyz\)/, 'names the app, Peer, at peer.xyz');
+      assert.match(text, /\]\(\/(?:guides|protocol|developer)\/[^)\s]+\)/, 'links a current docs page');
+    });
   });
+}
+
+test('post cards give dates in full, in UTC, whatever the local time zone', () => {
+  assert.equal(formatPostDate('2025-11-03T00:00:00.000Z'), 'November 3, 2025');
+  assert.equal(formatPostDate('2025-02-05'), 'February 5, 2025');
+  assert.equal(postDateAttribute('2025-11-03T00:00:00.000Z'), '2025-11-03');
+});
+
+test('post cards give an unreadable date an empty string, never "Invalid Date"', () => {
+  assert.equal(formatPostDate('not a date'), '');
+  assert.equal(postDateAttribute(''), '');
+});
+
+test('post cards round reading time up and never show NaN or zero', () => {
+  assert.equal(formatReadingTime(4.2), '5 min read');
+  assert.equal(formatReadingTime(0.1), '1 min read');
+  assert.equal(formatReadingTime(0), '1 min read');
+  for (const bad of [undefined, Number.NaN, Number.POSITIVE_INFINITY, -3]) assert.equal(formatReadingTime(bad), '');
+});
+
+test('post cards join author names in plain English', () => {
+  assert.equal(formatAuthors(['ZKP2P team']), 'ZKP2P team');
+  assert.equal(formatAuthors(['Ann', 'Bob']), 'Ann and Bob');
+  assert.equal(formatAuthors(['Ann', ' ', 'Bob', 'Cy']), 'Ann, Bob and Cy');
+  assert.equal(formatAuthors([]), '');
 });

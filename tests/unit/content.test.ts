@@ -59,21 +59,10 @@ for (const [folder, floor] of Object.entries(floors)) {
 }
 
 test('the retired-channel rule tells a link from a mention', () => {
-  for (const link of [
-    '[old](https://zkp2p.xyz/swap?referrer=A)',
-    '[app](https://www.zkp2p.xyz)',
-    '<a href="https://support.zkp2p.xyz/x">help</a>',
-    '[chat](https://t.me/zk_p2p)',
-    'https://x.com/zkp2p',
-    '[mail](mailto:team@zkp2p.xyz)',
-  ]) {
+  for (const link of ['[a](https://zkp2p.xyz/swap)', 'href="https://t.me/zk_p2p"', 'mailto:team@zkp2p.xyz']) {
     assert.match(link, retiredLink);
   }
-  for (const fine of [
-    'The `zkp2p.xyz/swap` link is retired',
-    'https://docs.zkp2p.xyz/guides',
-    'https://x.com/peerxyz',
-  ]) {
+  for (const fine of ['The `zkp2p.xyz/swap` link is retired', 'https://docs.zkp2p.xyz', 'https://x.com/peerxyz']) {
     assert.doesNotMatch(fine, retiredLink);
   }
 });

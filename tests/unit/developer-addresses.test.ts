@@ -23,10 +23,8 @@ const others: Readonly<Record<string, string>> = {
   [baseConstants.USDC]: 'USDC on Base, constants/base.json of @zkp2p/contracts-v2',
 };
 
-type Known = { spelling: string; current: boolean };
-
 /** Every deployed address, as the data spells it, and whether any deployment at it is current. */
-const known = new Map<string, Known>();
+const known = new Map<string, { spelling: string; current: boolean }>();
 for (const entry of deployments) {
   const key = entry.address.toLowerCase();
   known.set(key, {

@@ -100,10 +100,6 @@ function typeErrors(blocks: readonly Block[]): string[] {
     if (clash) return [`${block.page}:${block.line} repeats the title of the block at line ${clash.line}`];
     files.set(file, block);
   }
-  const folders = new Set<string>();
-  for (const file of files.keys()) {
-    for (let dir = path.dirname(file); dir.startsWith(virtualRoot); dir = path.dirname(dir)) folders.add(dir);
-  }
   const host = ts.createCompilerHost(compilerOptions);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -111,7 +107,7 @@ function typeErrors(blocks: readonly Block[]): string[] {
   const getSourceFile = host.getSourceFile.bind(host);
   host.fileExists = (name) => files.has(name) || fileExists(name);
   host.readFile = (name) => files.get(name)?.code ?? readFile(name);
-  host.directoryExists = (name) => folders.has(name) || (directoryExists ? directoryExists(name) : true);
+  host.directoryExists = (name) => name.startsWith(virtualRoot) || (directoryExists?.(name) ?? true);
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
     const block = files.get(name);
     if (block) return ts.createSourceFile(name, block.code, languageVersion, true);

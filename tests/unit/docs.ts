@@ -17,11 +17,8 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-/** A page: its path from the repository root (e.g. `guides/index.mdx`) and its source. */
-export type Page = { name: string; text: string };
-
-/** The pages of a content folder (guides, protocol, developer, brand-kit, blog); never none. */
-export function pages(folder: string): Page[] {
+/** The pages of a content folder: path from the repository root (`guides/index.mdx`) and source; never none. */
+export function pages(folder: string): { name: string; text: string }[] {
   const found = markdownFiles(path.join(root, folder)).map((file) => ({
     name: path.relative(root, file),
     text: readFileSync(file, 'utf8'),
