@@ -1,23 +1,31 @@
 // Runs every unit test (`*.test.ts` / `*.test.tsx` under src/, tests/unit/ and
-// scripts/) with Node's test runner through tsx, all in one process
-// (`--test-isolation=none`: a process per file spends most of its time loading
-// tsx). Node expands the globs itself, but reads options only before them, so
-// extra arguments go first (e.g. `npm run test:unit -- --test-name-pattern=apr`).
-import { spawnSync } from 'node:child_process';
+// scripts/) with Node's test runner through tsx, in two processes side by side:
+// the type check of the developer samples, which alone takes most of the time
+// (it loads the types of the SDK, viem and Node), and all the others in one
+// process (`--test-isolation=none`: a process per file spends most of its time
+// loading tsx). The samples' report follows the others'. Extra arguments go to
+// both, before the files (e.g. `npm run test:unit -- --test-name-pattern=apr`).
+import { spawn } from 'node:child_process';
+import { globSync } from 'node:fs';
 
-const files = ['src/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts', 'scripts/**/*.test.ts'];
-const result = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    '--require',
-    './tests/setup/register.cjs',
-    '--test',
-    '--test-isolation=none',
-    ...process.argv.slice(2),
-    ...files,
-  ],
-  { stdio: 'inherit' },
+const samples = 'tests/unit/developer-samples.test.ts';
+const others = globSync(['src/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts', 'scripts/**/*.test.ts']).filter(
+  (file) => file !== samples,
 );
-process.exit(result.status ?? 1);
+const options = ['--import', 'tsx', '--require', './tests/setup/register.cjs', '--test', '--test-isolation=none'];
+
+/** Runs the test runner on `files`; resolves to its exit code. */
+function run(files, stdio) {
+  const child = spawn(process.execPath, [...options, ...process.argv.slice(2), ...files], { stdio });
+  const exit = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return { child, exit };
+}
+
+const checked = run([samples], ['ignore', 'pipe', 'pipe']);
+const report = [];
+checked.child.stdout.on('data', (chunk) => report.push(chunk));
+checked.child.stderr.on('data', (chunk) => report.push(chunk));
+const othersStatus = await run(others, 'inherit').exit;
+const samplesStatus = await checked.exit;
+process.stdout.write(Buffer.concat(report));
+process.exitCode = othersStatus || samplesStatus;

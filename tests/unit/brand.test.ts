@@ -18,37 +18,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file));
 const css = read('src/css/custom.css').toString('utf8');
 
-/** Every `--site-color-*: value;` declaration in custom.css, in order. */
-function siteColorDeclarations(source: string): [string, string][] {
-  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '');
-  return [...withoutComments.matchAll(/(--site-color-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [
-    m[1] ?? '',
-    (m[2] ?? '').trim(),
-  ]);
-}
-
-test('custom.css defines every palette colour with exactly its palette.ts value', () => {
-  const declared = new Map<string, string>();
-  for (const [name, value] of siteColorDeclarations(css)) {
-    assert.ok(!declared.has(name), `${name} is declared twice in custom.css`);
-    declared.set(name, value);
-  }
+test('custom.css defines every palette colour once, with exactly its palette.ts value, and no other', () => {
+  const uncommented = css.replace(/\/\*[\s\S]*?\*\//g, '');
   // Prettier writes hex in lower case; the value, not its case, must match.
-  for (const swatch of palette) {
-    assert.equal(declared.get(swatch.variable)?.toUpperCase(), swatch.hex, `${swatch.variable} in custom.css`);
-  }
-  const known = new Set<string>(palette.map((s) => s.variable));
-  for (const name of declared.keys()) {
-    assert.ok(known.has(name), `${name} is in custom.css but not in src/data/palette.ts`);
-  }
-});
-
-test('the parser sees a drifted value (self-check)', () => {
-  const drifted = css.replace(/--site-color-mint:\s*#3ee6a8;/i, '--site-color-mint: #3EE6A9;');
-  assert.notEqual(drifted, css, 'custom.css declares --site-color-mint');
-  assert.ok(
-    siteColorDeclarations(drifted).some(([name, value]) => name === '--site-color-mint' && value === '#3EE6A9'),
+  const declared = [...uncommented.matchAll(/(--site-color-[\w-]+)\s*:\s*([^;]+);/g)].map(
+    ([, name, value = '']) => `${name}: ${value.trim().toUpperCase()}`,
   );
+  assert.deepEqual(declared.sort(), palette.map((swatch) => `${swatch.variable}: ${swatch.hex}`).sort());
 });
 
 test('custom.css stays a short global file (variables and a few globals)', () => {
@@ -65,7 +41,7 @@ test('committed downloads and the site icon are exactly what scripts/brand-asset
   }
 });
 
-test('the CSS download defines every published colour with its value, and nothing else', () => {
+test('the downloads hold every published colour with its value (and RGB in JSON), and nothing else', () => {
   const source = read(`static/brand/${colourFiles.css}`).toString('utf8');
   const declared = [...source.matchAll(/(--peer-[\w-]+):\s*(#[0-9A-Fa-f]{6});/g)].map((m) => [m[1], m[2]]);
   assert.deepEqual(
@@ -76,22 +52,13 @@ test('the CSS download defines every published colour with its value, and nothin
     source,
     /--peer-gradient-ignite: linear-gradient\(90deg, var\(--peer-ignite-yellow\), var\(--peer-ignite-red\)\);/,
   );
-});
-
-test('the JSON download lists every published colour with its value, and nothing else', () => {
-  const parsed: unknown = JSON.parse(read(`static/brand/${colourFiles.json}`).toString('utf8'));
-  assert.ok(parsed && typeof parsed === 'object' && 'colours' in parsed && Array.isArray(parsed.colours));
-  const colours: unknown[] = parsed.colours;
-  assert.equal(colours.length, brandColours.length);
-  colours.forEach((entry, i) => {
-    const expected = brandColours[i];
-    assert.ok(expected);
-    assert.ok(entry && typeof entry === 'object' && 'token' in entry && 'hex' in entry && 'rgb' in entry);
-    assert.equal(entry.token, expected.token);
-    assert.equal(entry.hex, expected.hex);
-    const [r, g, b] = [1, 3, 5].map((at) => parseInt(expected.hex.slice(at, at + 2), 16));
-    assert.equal(entry.rgb, `rgb(${r}, ${g}, ${b})`);
-  });
+  type Entry = { token: string; hex: string; rgb: string };
+  const { colours } = JSON.parse(read(`static/brand/${colourFiles.json}`).toString('utf8')) as { colours: Entry[] };
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+  assert.deepEqual(
+    colours.map((entry) => [entry.token, entry.hex, entry.rgb]),
+    brandColours.map((colour) => [colour.token, colour.hex, rgb(colour.hex)]),
+  );
 });
 
 test('static/brand offers only the colour downloads: no drawn logo, no archive', () => {

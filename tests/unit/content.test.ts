@@ -1,56 +1,68 @@
 /**
  * Content rules every page must keep: a description, a word floor that says
- * the page is real documentation, alt text on every image, and no leftover
- * placeholder. Floors come from the area issues.
+ * the page is real documentation, alt text on every image, no leftover
+ * placeholder, and no link to a channel the project no longer runs.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countWords, frontMatterText, images, parseDoc } from '../../src/utils/markdown';
-import { markdownFiles } from './docs';
+import { pages } from './docs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const isIndex = (name: string) => path.basename(name).startsWith('index.');
 
-type Rule = { folder: string; floor: (relativePath: string) => number };
+/** Word floor of each folder's pages. */
+const floors: Readonly<Record<string, (name: string) => number>> = {
+  guides: (name) => (isIndex(name) ? 150 : 400),
+  protocol: (name) => (/^protocol\/zkp2p-protocol\.mdx?$/.test(name) ? 800 : isIndex(name) ? 150 : 300),
+  developer: () => 500,
+  'brand-kit': () => 300,
+  blog: () => 600,
+};
 
-const isIndex = (file: string) => path.basename(file).startsWith('index.');
+/**
+ * The 2025 app, Telegram group, X account, support site and email moved to Peer
+ * in 2026. A page may name them in text (history); it never links them.
+ */
+const retiredLink =
+  /(?:https?:\/\/(?:(?:www\.)?zkp2p\.xyz|support\.zkp2p\.xyz|t\.me\/zk_p2p|x\.com\/zkp2p\b)|mailto:team@zkp2p\.xyz)/i;
 
-const rules: readonly Rule[] = [
-  { folder: 'guides', floor: (file) => (isIndex(file) ? 150 : 400) },
-  {
-    folder: 'protocol',
-    floor: (file) => (file === 'zkp2p-protocol.md' || file === 'zkp2p-protocol.mdx' ? 800 : isIndex(file) ? 150 : 300),
-  },
-  { folder: 'developer', floor: () => 500 },
-  { folder: 'brand-kit', floor: () => 300 },
-  { folder: 'blog', floor: () => 600 },
-];
+for (const [folder, floor] of Object.entries(floors)) {
+  for (const { name, text } of pages(folder)) {
+    const { frontMatter, body } = parseDoc(text);
 
-for (const { folder, floor } of rules) {
-  for (const file of markdownFiles(path.join(root, folder))) {
-    const relative = path.relative(path.join(root, folder), file);
-    const { frontMatter, body } = parseDoc(readFileSync(file, 'utf8'));
-
-    test(`${folder}/${relative} has a description`, () => {
+    test(`${name} has a description`, () => {
       const description = frontMatterText(frontMatter, 'description') ?? '';
       assert.ok(description.length >= 40, 'front matter `description` of at least 40 characters');
       assert.ok(description.length <= 200, 'description of at most 200 characters');
     });
 
-    test(`${folder}/${relative} has at least ${floor(relative)} words`, () => {
+    test(`${name} has at least ${floor(name)} words`, () => {
       const words = countWords(body);
-      assert.ok(words >= floor(relative), `${words} words, floor is ${floor(relative)}`);
+      assert.ok(words >= floor(name), `${words} words, floor is ${floor(name)}`);
     });
 
-    test(`${folder}/${relative} gives every image alt text`, () => {
+    test(`${name} gives every image alt text`, () => {
       for (const image of images(body)) {
         assert.ok(image.alt.trim().length > 0, `image ${image.src} has no alt text`);
       }
     });
 
-    test(`${folder}/${relative} has no placeholder text`, () => {
+    test(`${name} has no placeholder text`, () => {
       assert.doesNotMatch(body, /being written|lorem ipsum|\bTODO\b|\bTBD\b/i);
+    });
+
+    test(`${name} links no retired channel (the app, Telegram, X and support moved to Peer)`, () => {
+      assert.doesNotMatch(text, retiredLink);
     });
   }
 }
+
+test('the retired-channel rule tells a link from a mention', () => {
+  for (const link of ['[a](https://zkp2p.xyz/swap)', 'href="https://t.me/zk_p2p"', 'mailto:team@zkp2p.xyz']) {
+    assert.match(link, retiredLink);
+  }
+  for (const fine of ['The `zkp2p.xyz/swap` link is retired', 'https://docs.zkp2p.xyz', 'https://x.com/peerxyz']) {
+    assert.doesNotMatch(fine, retiredLink);
+  }
+});

@@ -1,18 +1,30 @@
 /**
- * What the content tests read: the Markdown and MDX files of a docs folder,
- * and the fenced code blocks of one file, so every test walks the docs and
+ * What the content tests read: the Markdown and MDX pages of a content folder,
+ * and the fenced code blocks of one page, so every test walks the docs and
  * splits fences the same way.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+export const root = path.resolve(import.meta.dirname, '../..');
+
 /** Every .md and .mdx file under `dir`, at any depth. */
-export function markdownFiles(dir: string): string[] {
+function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return markdownFiles(full);
     return /\.mdx?$/.test(name) ? [full] : [];
   });
+}
+
+/** The pages of a content folder: path from the repository root (`guides/index.mdx`) and source; never none. */
+export function pages(folder: string): { name: string; text: string }[] {
+  const found = markdownFiles(path.join(root, folder)).map((file) => ({
+    name: path.relative(root, file),
+    text: readFileSync(file, 'utf8'),
+  }));
+  if (found.length === 0) throw new Error(`no .md or .mdx pages under ${folder}/`);
+  return found;
 }
 
 export type CodeFence = {
