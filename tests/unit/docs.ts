@@ -9,7 +9,7 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** Every .md and .mdx file under `dir`, at any depth. */
-function markdownFiles(dir: string): string[] {
+export function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return markdownFiles(full);
