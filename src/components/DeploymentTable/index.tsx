@@ -6,6 +6,7 @@ import type { Deployment, Environment } from '@site/src/data/deployments';
 import { setNetworkFilter, useNetworkFilter } from '@site/src/hooks/useNetworkFilter';
 import { componentData } from '@site/src/utils/componentData';
 import type { DeploymentTableData } from './data';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 const environmentLabel: Readonly<Record<Environment, string>> = {
@@ -63,9 +64,9 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
   }
 
   return (
-    <div className={styles.wrapper}>
+    <div className={tables.wrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
+        <caption className={tables.caption}>
           {version.toUpperCase()} on {chain.name}, {environmentLabel[environment]}
           {status ? `, ${statusWords[status]}` : ''}
           {replaced ? ', replaced' : ''} (chain ID {chain.id})
@@ -79,7 +80,7 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.address}>
-              <th scope="row" className={styles.nameCell}>
+              <th scope="row" className={tables.rowName}>
                 <span className={styles.name} translate="no">
                   {entry.name}
                 </span>
@@ -98,7 +99,7 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
           ))}
         </tbody>
       </table>
-      <p className={styles.sources}>
+      <p className={tables.sources}>
         Source:{' '}
         {sources.map((source, index) => (
           <span key={source.url}>

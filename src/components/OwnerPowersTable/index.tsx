@@ -4,6 +4,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import type { CallerBasis, PowerImpact } from '@site/src/data/ownerPowers';
 import { componentData } from '@site/src/utils/componentData';
 import type { OwnerPowersData } from './data';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 const impactLabel: Readonly<Record<PowerImpact, string>> = {
@@ -41,7 +42,7 @@ export default function OwnerPowersTable(props: { data?: OwnerPowersData }): Rea
     version !== 'v3' || statuses.size > 1 ? '' : statuses.has('current') ? ', current contracts' : ', legacy contracts';
   return (
     <ScrollableTable className={styles.table}>
-      <caption className={styles.caption}>
+      <caption className={tables.caption}>
         Owner functions, {version.toUpperCase()}
         {scope}
       </caption>

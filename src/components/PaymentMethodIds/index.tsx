@@ -4,6 +4,7 @@ import Currencies from '@site/src/components/Currencies';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';
 import type { PaymentMethodIdsData } from './data';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -29,7 +30,7 @@ export default function PaymentMethodIds(props: { data?: PaymentMethodIdsData })
         <tbody>
           {methods.map((method) => (
             <tr key={method.id}>
-              <th scope="row" className={styles.name}>
+              <th scope="row" className={tables.rowName}>
                 <code translate="no">{method.id}</code>
                 <span className={styles.detail}>{method.name}</span>
               </th>

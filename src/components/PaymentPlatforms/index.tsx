@@ -5,6 +5,7 @@ import { componentData } from '@site/src/utils/componentData';
 import type { PaymentAppRow, PaymentPlatformsData } from './data';
 import Currencies from '@site/src/components/Currencies';
 import { Sources } from './parts';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 const riskText: Readonly<Record<NonNullable<PaymentAppRow['risk']>, string>> = {
@@ -40,9 +41,9 @@ function Notes({ row }: { row: PaymentAppRow }): ReactNode {
 export default function PaymentPlatforms(props: { data?: PaymentPlatformsData }): ReactNode {
   const { version, details, apps, sources } = componentData('PaymentPlatforms', props.data);
   return (
-    <div className={styles.wrapper}>
+    <div className={tables.wrapper}>
       <ScrollableTable className={clsx(styles.table, details && styles.apps)}>
-        <caption className={styles.caption}>Payment apps and currencies, {version.toUpperCase()} on Base</caption>
+        <caption className={tables.caption}>Payment apps and currencies, {version.toUpperCase()} on Base</caption>
         <thead>
           <tr>
             <th scope="col">Payment app</th>
