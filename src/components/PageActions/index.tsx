@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { markdownPath } from '@site/src/utils/canonicalUrl';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Site-relative URL of the page's Markdown twin, e.g. `/guides/introduction/zkp2p.md`. */
-  markdownUrl: string;
-  /** The twin's absolute URL, which the prompts for assistants name. */
-  markdownAbsoluteUrl: string;
+  /** The doc's or post's permalink; its Markdown twin (src/plugins/llms-markdown) is served beside it. */
+  permalink: string;
 };
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
 
 /** What the status line says after each state; read out by screen readers. */
-export const copyPageMessages: Readonly<Record<Status, string>> = {
+const copyPageMessages: Readonly<Record<Status, string>> = {
   idle: '',
   copying: 'Copying…',
   copied: 'Copied the page as Markdown.',
@@ -22,14 +23,11 @@ export const copyPageMessages: Readonly<Record<Status, string>> = {
 /** How long the "copied" confirmation stays before the line clears. */
 const CONFIRMATION_MS = 4000;
 
-/** The question an assistant opens with: read this page's Markdown, then answer about it. */
-export function assistantPrompt(markdownAbsoluteUrl: string): string {
-  return `Read ${markdownAbsoluteUrl}, a page of the ZKP2P docs, so that I can ask you questions about it.`;
-}
-
-/** Links that open an assistant with that prompt typed in; nothing is sent before the reader follows one. */
-export function assistantLinks(markdownAbsoluteUrl: string): ReadonlyArray<{ name: string; href: string }> {
-  const prompt = encodeURIComponent(assistantPrompt(markdownAbsoluteUrl));
+/** Links that open an assistant asking about this page's Markdown; nothing is sent before the reader follows one. */
+function assistantLinks(markdownAbsoluteUrl: string): ReadonlyArray<{ name: string; href: string }> {
+  const prompt = encodeURIComponent(
+    `Read ${markdownAbsoluteUrl}, a page of the ZKP2P docs, so that I can ask you questions about it.`,
+  );
   return [
     { name: 'ChatGPT', href: `https://chatgpt.com/?q=${prompt}` },
     { name: 'Claude', href: `https://claude.ai/new?q=${prompt}` },
@@ -50,7 +48,7 @@ async function fetchMarkdown(url: string): Promise<string> {
  * permission in Safari, which refuses `writeText` after an await; browsers
  * without it take the `writeText` path.
  */
-export async function copyMarkdown(url: string): Promise<void> {
+async function copyMarkdown(url: string): Promise<void> {
   const text = fetchMarkdown(url);
   if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard?.write === 'function') {
     const blob = text.then((markdown) => new Blob([markdown], { type: 'text/plain' }));
@@ -98,9 +96,12 @@ const NEW_TAB_ICON =
  * Markdown" and links that open ChatGPT or Claude asking about this page. A
  * disclosure (a button with `aria-expanded` that shows a list of links):
  * Tab walks through the links, Escape closes the list and returns focus to
- * its button, and so does a click or focus anywhere else.
+ * its button, and so does a click or focus anywhere else. The twin is also
+ * announced to machines with a rel="alternate" link.
  */
-export default function PageActions({ markdownUrl, markdownAbsoluteUrl }: Props): ReactNode {
+export default function PageActions({ permalink }: Props): ReactNode {
+  const markdownUrl = useBaseUrl(markdownPath(permalink));
+  const markdownAbsoluteUrl = useBaseUrl(markdownPath(permalink), { absolute: true });
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -151,73 +152,78 @@ export default function PageActions({ markdownUrl, markdownAbsoluteUrl }: Props)
   };
 
   return (
-    // The Escape key and focus leaving close the list wherever focus is inside it.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={styles.pageActions}
-      ref={root}
-      onKeyDown={closeOnEscape}
-      onBlur={closeWhenFocusLeaves}
-      // Page furniture, not article text: kept out of the search index (src/data/search.ts).
-      data-pagefind-ignore="all"
-    >
-      <span className={styles.status} role="status">
-        {copyPageMessages[status]}
-      </span>
-      <div className={styles.group}>
-        <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
-          <Icon d={COPY_ICON} />
-          Copy page
-        </button>
-        <button
-          type="button"
-          ref={toggle}
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label="More page actions"
-          onClick={() => setOpen(!open)}
-        >
-          <Icon d={CHEVRON_ICON} />
-        </button>
-        <ul id={listId} className={styles.menu} hidden={!open}>
-          <li>
-            <a
-              className={styles.item}
-              href={markdownUrl}
-              type="text/markdown"
-              aria-describedby={`${listId}-markdown`}
-              onClick={() => setOpen(false)}
-            >
-              <Icon d={MARKDOWN_ICON} />
-              <span className={styles.label}>
-                View as Markdown
-                <Detail id={`${listId}-markdown`}>This page as plain text</Detail>
-              </span>
-            </a>
-          </li>
-          {assistantLinks(markdownAbsoluteUrl).map(({ name, href }) => (
-            <li key={name}>
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
+      {/* The Escape key and focus leaving close the list wherever focus is inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className={styles.pageActions}
+        ref={root}
+        onKeyDown={closeOnEscape}
+        onBlur={closeWhenFocusLeaves}
+        // Page furniture, not article text: kept out of the search index (src/data/search.ts).
+        data-pagefind-ignore="all"
+      >
+        <span className={styles.status} role="status">
+          {copyPageMessages[status]}
+        </span>
+        <div className={styles.group}>
+          <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
+            <Icon d={COPY_ICON} />
+            Copy page
+          </button>
+          <button
+            type="button"
+            ref={toggle}
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label="More page actions"
+            onClick={() => setOpen(!open)}
+          >
+            <Icon d={CHEVRON_ICON} />
+          </button>
+          <ul id={listId} className={styles.menu} hidden={!open}>
+            <li>
               <a
                 className={styles.item}
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={`${listId}-${name}`}
+                href={markdownUrl}
+                type="text/markdown"
+                aria-describedby={`${listId}-markdown`}
                 onClick={() => setOpen(false)}
               >
-                <Icon d={ASSISTANT_ICON} />
+                <Icon d={MARKDOWN_ICON} />
                 <span className={styles.label}>
-                  Open in {name}
-                  <Detail id={`${listId}-${name}`}>Ask it about this page</Detail>
+                  View as Markdown
+                  <Detail id={`${listId}-markdown`}>This page as plain text</Detail>
                 </span>
-                <Icon d={NEW_TAB_ICON} />
-                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
-          ))}
-        </ul>
+            {assistantLinks(markdownAbsoluteUrl).map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  className={styles.item}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={`${listId}-${name}`}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon d={ASSISTANT_ICON} />
+                  <span className={styles.label}>
+                    Open in {name}
+                    <Detail id={`${listId}-${name}`}>Ask it about this page</Detail>
+                  </span>
+                  <Icon d={NEW_TAB_ICON} />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
