@@ -40,11 +40,8 @@ function VerifierCell({ method }: { method: PaymentMethodRow }): ReactNode {
 
 /**
  * For integrators: one row per on-chain payment method of a ZKP2P version,
- * with its identifier, currencies and verifier contract on Base. Write
- * `<PaymentMethods version="v3" />`; the rows (methods from
- * `src/data/paymentPlatforms.ts`, addresses from `src/data/deployments.ts`)
- * are looked up when the page compiles, by `paymentMethodsData()` in
- * `./data.ts`, so the page does not download either file.
+ * with its identifier, currencies and verifier contract on Base (rows joined
+ * in `./data.ts` when the page compiles).
  */
 export default function PaymentMethods(props: { data?: PaymentMethodsData }): ReactNode {
   const { version, methods, sources } = componentData('PaymentMethods', props.data);

@@ -30,13 +30,10 @@ function Notes({ row }: { row: PaymentAppRow }): ReactNode {
 }
 
 /**
- * The payment apps a ZKP2P version accepts on Base and their currencies, one
- * row per app, from `src/data/paymentPlatforms.ts`. For buyers and sellers:
- * for today's methods it adds what a seller registers as payee details and
- * what a buyer should know (reversible or not, tier locks, account rules).
- * Integrators get `PaymentMethods`, which adds identifiers and verifier
- * addresses. Write `<PaymentPlatforms version="v3" />`; the rows are looked up
- * when the page compiles (`paymentPlatformsData()` in `./data.ts`).
+ * For buyers and sellers: the payment apps a ZKP2P version accepts on Base and
+ * their currencies, one row per app (from `./data.ts`); for today's methods,
+ * also what a seller registers and what a buyer should know. Integrators get
+ * `PaymentMethods`.
  */
 export default function PaymentPlatforms(props: { data?: PaymentPlatformsData }): ReactNode {
   const { version, details, apps, sources } = componentData('PaymentPlatforms', props.data);
