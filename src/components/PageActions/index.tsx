@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { markdownPath } from '@site/src/utils/canonicalUrl';
 import styles from './styles.module.css';
@@ -96,8 +95,7 @@ const NEW_TAB_ICON =
  * Markdown" and links that open ChatGPT or Claude asking about this page. A
  * disclosure (a button with `aria-expanded` that shows a list of links):
  * Tab walks through the links, Escape closes the list and returns focus to
- * its button, and so does a click or focus anywhere else. The twin is also
- * announced to machines with a rel="alternate" link.
+ * its button, and so does a click or focus anywhere else.
  */
 export default function PageActions({ permalink }: Props): ReactNode {
   const markdownUrl = useBaseUrl(markdownPath(permalink));
@@ -152,78 +150,73 @@ export default function PageActions({ permalink }: Props): ReactNode {
   };
 
   return (
-    <>
-      <Head>
-        <link rel="alternate" type="text/markdown" href={markdownUrl} />
-      </Head>
-      {/* The Escape key and focus leaving close the list wherever focus is inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        className={styles.pageActions}
-        ref={root}
-        onKeyDown={closeOnEscape}
-        onBlur={closeWhenFocusLeaves}
-        // Page furniture, not article text: kept out of the search index (src/data/search.ts).
-        data-pagefind-ignore="all"
-      >
-        <span className={styles.status} role="status">
-          {copyPageMessages[status]}
-        </span>
-        <div className={styles.group}>
-          <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
-            <Icon d={COPY_ICON} />
-            Copy page
-          </button>
-          <button
-            type="button"
-            ref={toggle}
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label="More page actions"
-            onClick={() => setOpen(!open)}
-          >
-            <Icon d={CHEVRON_ICON} />
-          </button>
-          <ul id={listId} className={styles.menu} hidden={!open}>
-            <li>
+    // The Escape key and focus leaving close the list wherever focus is inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={styles.pageActions}
+      ref={root}
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
+      // Page furniture, not article text: kept out of the search index (src/data/search.ts).
+      data-pagefind-ignore="all"
+    >
+      <span className={styles.status} role="status">
+        {copyPageMessages[status]}
+      </span>
+      <div className={styles.group}>
+        <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
+          <Icon d={COPY_ICON} />
+          Copy page
+        </button>
+        <button
+          type="button"
+          ref={toggle}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label="More page actions"
+          onClick={() => setOpen(!open)}
+        >
+          <Icon d={CHEVRON_ICON} />
+        </button>
+        <ul id={listId} className={styles.menu} hidden={!open}>
+          <li>
+            <a
+              className={styles.item}
+              href={markdownUrl}
+              type="text/markdown"
+              aria-describedby={`${listId}-markdown`}
+              onClick={() => setOpen(false)}
+            >
+              <Icon d={MARKDOWN_ICON} />
+              <span className={styles.label}>
+                View as Markdown
+                <Detail id={`${listId}-markdown`}>This page as plain text</Detail>
+              </span>
+            </a>
+          </li>
+          {assistantLinks(markdownAbsoluteUrl).map(({ name, href }) => (
+            <li key={name}>
               <a
                 className={styles.item}
-                href={markdownUrl}
-                type="text/markdown"
-                aria-describedby={`${listId}-markdown`}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={`${listId}-${name}`}
                 onClick={() => setOpen(false)}
               >
-                <Icon d={MARKDOWN_ICON} />
+                <Icon d={ASSISTANT_ICON} />
                 <span className={styles.label}>
-                  View as Markdown
-                  <Detail id={`${listId}-markdown`}>This page as plain text</Detail>
+                  Open in {name}
+                  <Detail id={`${listId}-${name}`}>Ask it about this page</Detail>
                 </span>
+                <Icon d={NEW_TAB_ICON} />
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
-            {assistantLinks(markdownAbsoluteUrl).map(({ name, href }) => (
-              <li key={name}>
-                <a
-                  className={styles.item}
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-describedby={`${listId}-${name}`}
-                  onClick={() => setOpen(false)}
-                >
-                  <Icon d={ASSISTANT_ICON} />
-                  <span className={styles.label}>
-                    Open in {name}
-                    <Detail id={`${listId}-${name}`}>Ask it about this page</Detail>
-                  </span>
-                  <Icon d={NEW_TAB_ICON} />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          ))}
+        </ul>
       </div>
-    </>
+    </div>
   );
 }
