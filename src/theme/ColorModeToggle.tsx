@@ -1,9 +1,4 @@
-/**
- * Why this is ejected (ColorModeToggle is marked safe to eject): the site is
- * dark only (`colorMode.disableSwitch`), so the toggle never shows, yet the
- * theme's toggle and its icons would be in every page's bundle.
- * Change: renders nothing. If the switch is ever enabled, delete this file.
- */
+/** Safe eject: the site is dark only (`disableSwitch`), so no page needs the toggle's code; delete this if that changes. */
 import type { ReactNode } from 'react';
 
 export default function ColorModeToggle(): ReactNode {

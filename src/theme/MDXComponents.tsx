@@ -1,12 +1,7 @@
 /**
- * Why this exists: the documented way to add to MDX's component map (spread
- * the original, add or replace keys).
- * - `table` → ScrollableTable: Infima makes wide tables scroll sideways with
- *   no way to reach them by keyboard; ScrollableTable makes them focusable.
- * - `CodeBlock`: the element src/plugins/rehype-code-blocks writes for every
- *   fenced code block (highlighted at build time).
- * - `img` → ZoomableImage: every Markdown image (Docusaurus's transformImage
- *   output goes through this map) opens larger on click or Enter.
+ * MDX's component map, extended the documented way: wide tables reachable by
+ * keyboard, images that open larger, and the `CodeBlock` element that
+ * src/plugins/rehype-code-blocks writes for each fenced block.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';

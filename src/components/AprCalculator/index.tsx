@@ -12,11 +12,6 @@ import {
 import type { AprField } from '@site/src/utils/apr';
 import styles from './styles.module.css';
 
-type Props = {
-  /** Text of the legend above the inputs. */
-  legend?: string;
-};
-
 type FieldText = { label: string; unit: string; hint: string };
 
 const fieldText: Readonly<Record<AprField, FieldText>> = {
@@ -45,14 +40,9 @@ const fieldText: Readonly<Record<AprField, FieldText>> = {
 
 type RawInputs = Record<AprField, string>;
 
+/** The worked example, as the inputs show it. */
 function startingValues(): RawInputs {
-  return {
-    deposit: formatNumber(workedExample.deposit, 6),
-    conversionRate: formatNumber(workedExample.conversionRate, 6),
-    marketPrice: formatNumber(workedExample.marketPrice, 6),
-    dailyVolume: formatNumber(workedExample.dailyVolume, 6),
-    liquidity: formatNumber(workedExample.liquidity, 6),
-  };
+  return Object.fromEntries(aprFields.map((field) => [field, formatNumber(workedExample[field], 6)])) as RawInputs;
 }
 
 /**
@@ -60,7 +50,7 @@ function startingValues(): RawInputs {
  * functions of `src/utils/apr.ts`; the results region is a polite live region,
  * and each input names its own error through aria-describedby.
  */
-export default function AprCalculator({ legend = 'Your deposit and the platform' }: Props): ReactNode {
+export default function AprCalculator(): ReactNode {
   const id = useId();
   const [raw, setRaw] = useState<RawInputs>(startingValues);
   const validation = validateAprInputs(raw);
@@ -77,7 +67,7 @@ export default function AprCalculator({ legend = 'Your deposit and the platform'
   return (
     <div className={styles.calculator}>
       <fieldset className={styles.inputs}>
-        <legend className={styles.legend}>{legend}</legend>
+        <legend className={styles.legend}>Your deposit and the platform</legend>
         {aprFields.map((field) => {
           const text = fieldText[field];
           const inputId = `${id}-${field}`;

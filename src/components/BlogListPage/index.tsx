@@ -19,8 +19,6 @@ import type { Props } from '@theme/BlogListPage';
 import BlogPostCard from '@site/src/components/BlogPostCard';
 import styles from './styles.module.css';
 
-export const LISTING_TITLE = 'Blog';
-
 export default function BlogListPage(props: Props): ReactNode {
   const { metadata, items } = props;
   const rssUrl = useBaseUrl('/blogs/rss.xml');
@@ -28,14 +26,14 @@ export default function BlogListPage(props: Props): ReactNode {
 
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={LISTING_TITLE} description={metadata.blogDescription} />
+      <PageMetadata title="Blog" description={metadata.blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <Layout>
         <main className={styles.page}>
           <header className={styles.header}>
             <Heading as="h1" className={styles.heading}>
-              {LISTING_TITLE}
+              Blog
             </Heading>
             <p className={styles.lead}>
               Why ZKP2P exists and where it is going: launch notes, trade data and essays from the team at P2P Labs.

@@ -3,11 +3,6 @@ import Link from '@docusaurus/Link';
 import { links } from '@site/src/data/links';
 import styles from './styles.module.css';
 
-type Props = {
-  /** Level of each card's title, so the list fits the page's outline. */
-  headingLevel?: 'h3' | 'h4';
-};
-
 export type CommunityChannel = {
   name: string;
   /** Whose channel it is: the app's (Peer) or the protocol's (ZKP2P). */
@@ -46,7 +41,7 @@ export const channels: readonly CommunityChannel[] = [
  * The project's public channels as cards; addresses come from src/data/links.ts.
  * Telegram and X carry the app's name, Peer, as they do since 2026; GitHub keeps the protocol's.
  */
-export default function CommunityLinks({ headingLevel: Title = 'h3' }: Props): ReactNode {
+export default function CommunityLinks(): ReactNode {
   return (
     <ul className={styles.grid}>
       {channels.map((channel) => (
@@ -55,11 +50,11 @@ export default function CommunityLinks({ headingLevel: Title = 'h3' }: Props): R
             {channel.icon}
           </svg>
           <div>
-            <Title className={styles.title}>
+            <h3 className={styles.title}>
               <Link href={channel.href} className={styles.link}>
                 {channel.owner} on {channel.name}
               </Link>
-            </Title>
+            </h3>
             <p className={styles.text}>{channel.text}</p>
           </div>
         </li>

@@ -58,10 +58,7 @@ async function copyText(text: string, fallbackNode: HTMLElement | null): Promise
 /**
  * One on-chain address shown in full: monospace, wrapping on narrow screens,
  * with a copy button (its result announced politely), a link to the chain's
- * block explorer and, when known, its status (current, legacy or retired).
- * In MDX write `<ContractAddress name="EscrowV2" />` (optionally
- * `environment="staging"`, `chainId={…}`, `version="v2"`): the address and
- * status are looked up when the page compiles, and the element flows inline.
+ * block explorer and, when known, its status. Looked up by name in MDX, it flows inline.
  */
 export default function ContractAddress(props: Props): ReactNode {
   const inline = props.data !== undefined;

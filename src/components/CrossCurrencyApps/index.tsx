@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { crossCurrencyAppNames } from '@site/src/data/crossCurrencyRelease';
-import type { ProtocolVersion } from '@site/src/data/chains';
-
-type Props = {
-  version?: ProtocolVersion;
-};
 
 /**
  * The payment apps documented to release automatically after a payment in
- * another currency, inline in prose ("Wise"), from
+ * another currency (V3), inline in prose ("Wise"), from
  * `src/data/crossCurrencyRelease.ts`.
  */
-export default function CrossCurrencyApps({ version = 'v3' }: Props): ReactNode {
-  return <>{crossCurrencyAppNames(version)}</>;
+export default function CrossCurrencyApps(): ReactNode {
+  return <>{crossCurrencyAppNames()}</>;
 }

@@ -23,8 +23,6 @@ function addresses(count: number, kind: string): string {
  * one environment's (the tables follow `useNetworkFilter`), a status line
  * saying what is shown, announced when it changes, and a `download` link to
  * the same addresses as JSON (written by `src/plugins/deployments-json`).
- * Write `<DeploymentFilter version="v3" />`; the counts are looked up when the
- * page compiles (`deploymentFilterData()` in `./data.ts`).
  */
 export default function DeploymentFilter(props: { data?: DeploymentFilterData }): ReactNode {
   const { version, count, environments, file } = componentData('DeploymentFilter', props.data);

@@ -12,11 +12,9 @@ type Props = {
   chainId?: ChainId;
   /**
    * - `sentence` (default): block, transaction, the payment-method registration stamp (V3) and the recording commit.
-   * - `short`: "block N; payment methods registered D" (V3) or "block N; files committed D" (V2).
-   * - `block`: the block number only.
    * - `committed`: the day the deployment files were committed.
    */
-  format?: 'sentence' | 'short' | 'block' | 'committed';
+  format?: 'sentence' | 'committed';
 };
 
 /**
@@ -39,19 +37,7 @@ export default function DeploymentRecorded({
   const registered = record.methodsRegistered;
   const registeredDay = registered ? formatDate(registered.at.slice(0, 10)) : undefined;
 
-  if (format === 'block') return <>{block}</>;
   if (format === 'committed') return <>{committed}</>;
-  if (format === 'short') {
-    return registeredDay ? (
-      <>
-        {chain.name} block {block}; payment methods registered {registeredDay}
-      </>
-    ) : (
-      <>
-        {chain.name} block {block}; files committed {committed}
-      </>
-    );
-  }
 
   const commitUrl = `https://github.com/${record.source.repository}/commit/${record.commit}`;
   return (

@@ -11,16 +11,6 @@ import ContractAddress from '../ContractAddress';
 import { contractAddressData } from '../ContractAddress/data';
 import { deployments } from '../../data/deployments';
 
-const escrow = '0x2f121CDDCA6d652f35e8B3E560f9760898888888';
-
-test('ContractAddress shows the full address, a named copy button, a live region and an explorer link', () => {
-  const html = renderToStaticMarkup(<ContractAddress name="Escrow" address={escrow} chainId={8453} />);
-  assert.match(html, new RegExp(`<code[^>]*>${escrow}</code>`));
-  assert.match(html, /<button[^>]*type="button"[^>]*aria-label="Copy Escrow address"/);
-  assert.match(html, /role="status"[^>]*aria-live="polite"/);
-  assert.match(html, new RegExp(`href="https://basescan.org/address/${escrow}"`));
-});
-
 test('ContractAddress answers malformed input with a message, not a broken link', () => {
   const html = renderToStaticMarkup(<ContractAddress name="Escrow" address="0x1234" chainId={8453} />);
   assert.match(html, /Address not available/);

@@ -2,17 +2,12 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContractAddress from '@site/src/components/ContractAddress';
 import StatusBadge from '@site/src/components/StatusBadge';
-import type { Deployment, Environment } from '@site/src/data/deployments';
+import type { Deployment } from '@site/src/data/deployments';
 import { setNetworkFilter, useNetworkFilter } from '@site/src/hooks/useNetworkFilter';
 import { componentData } from '@site/src/utils/componentData';
 import type { DeploymentTableData } from './data';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
-
-const environmentLabel: Readonly<Record<Environment, string>> = {
-  production: 'production',
-  staging: 'staging',
-  testnet: 'testnet',
-};
 
 const kindLabel: Readonly<Record<Deployment['kind'], string | null>> = {
   contract: null,
@@ -20,32 +15,25 @@ const kindLabel: Readonly<Record<Deployment['kind'], string | null>> = {
   'test-token': 'Test token',
 };
 
-const statusWords = { current: 'current', legacy: 'legacy', retired: 'retired' } as const;
-
 /**
- * The published addresses of one ZKP2P deployment (version, chain and
- * environment) from `src/data/deployments.ts`, each with a visible status
- * badge and the reason for it. Write
- * `<DeploymentTable version="v3" chainId={8453} environment="production" status="current" />`
- * (`status` may be `current`, `legacy` or `retired`, or left out for all; add
- * `replaced` for addresses replaced within their version); the entries are
- * looked up when the page compiles (`deploymentTableData()` in `./data.ts`). When the
- * page's network filter (`src/components/DeploymentFilter`) names another
- * environment, a one-line note with a "Show all networks" button stands in.
+ * The published addresses of one ZKP2P deployment from `src/data/deployments.ts`
+ * (selected in `./data.ts` when the page compiles), each with a visible status
+ * badge and its reason. When the page's network filter (`DeploymentFilter`) names
+ * another environment, a one-line note with a "Show all networks" button stands in.
  */
 export default function DeploymentTable(props: { data?: DeploymentTableData }): ReactNode {
   const { version, chain, environment, status, replaced, entries, sources } = componentData(
     'DeploymentTable',
     props.data,
   );
-  const qualifier = `${status ? `${statusWords[status]} ` : ''}${replaced ? 'replaced ' : ''}`;
+  const qualifier = `${status ? `${status} ` : ''}${replaced ? 'replaced ' : ''}`;
   const filter = useNetworkFilter();
 
   if (entries.length === 0) {
     return (
       <p className={styles.empty}>
         No {qualifier}
-        {version.toUpperCase()} addresses are published for {chain.name} ({environmentLabel[environment]}).
+        {version.toUpperCase()} addresses are published for {chain.name} ({environment}).
       </p>
     );
   }
@@ -53,8 +41,8 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
   if (filter !== 'all' && filter !== environment) {
     return (
       <p className={styles.filtered}>
-        The {version.toUpperCase()} {chain.name} {environmentLabel[environment]} addresses are hidden by the filter at
-        the top of the page.{' '}
+        The {version.toUpperCase()} {chain.name} {environment} addresses are hidden by the filter at the top of the
+        page.{' '}
         <button type="button" className={styles.showAll} onClick={() => setNetworkFilter('all')}>
           Show all networks
         </button>
@@ -63,11 +51,11 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
   }
 
   return (
-    <div className={styles.wrapper}>
+    <div className={tables.wrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
-          {version.toUpperCase()} on {chain.name}, {environmentLabel[environment]}
-          {status ? `, ${statusWords[status]}` : ''}
+        <caption className={tables.caption}>
+          {version.toUpperCase()} on {chain.name}, {environment}
+          {status ? `, ${status}` : ''}
           {replaced ? ', replaced' : ''} (chain ID {chain.id})
         </caption>
         <thead>
@@ -79,7 +67,7 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.address}>
-              <th scope="row" className={styles.nameCell}>
+              <th scope="row" className={tables.rowName}>
                 <span className={styles.name} translate="no">
                   {entry.name}
                 </span>
@@ -98,7 +86,7 @@ export default function DeploymentTable(props: { data?: DeploymentTableData }): 
           ))}
         </tbody>
       </table>
-      <p className={styles.sources}>
+      <p className={tables.sources}>
         Source:{' '}
         {sources.map((source, index) => (
           <span key={source.url}>

@@ -20,14 +20,11 @@ type Props = {
 const MARGIN = 8;
 
 /**
- * A protocol term in running text: a link to its section of the protocol
- * glossary, with a short definition from `src/data/glossary.ts` (looked up when the
- * page compiles) as a tooltip
- * (`role="tooltip"`, referenced by `aria-describedby`). The definition is in
- * the page's HTML and chunk, so showing it costs no request. It shows while
- * the pointer is over the term or the tooltip, or while the link has focus;
- * Esc hides it until the next hover or focus. It is positioned absolutely, so
- * nothing around it moves, and nudged left when it would leave the window.
+ * A protocol term in running text: a link to its glossary section, with its
+ * definition (in the page's HTML) as a `role="tooltip"` named by
+ * `aria-describedby`. It shows while the pointer is over the term or the
+ * tooltip, or while the link has focus; Esc hides it until the next hover or
+ * focus. Positioned absolutely, it moves nothing, and is nudged left to stay in the window.
  */
 export default function GlossaryTerm({ data, children }: Props): ReactNode {
   const entry = componentData('GlossaryTerm', data);

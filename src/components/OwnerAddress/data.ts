@@ -7,15 +7,9 @@
 import { protocolVersion } from '../../data/chains';
 import type { ChainId, Environment } from '../../data/chains';
 import { ownershipOf } from '../../data/ownerPowers';
-import type { PowerStatus } from '../../data/ownerPowers';
+import { statusOf } from '../OwnerPowersTable/data';
 
 export type OwnerAddressData = { name: string; address: string; chainId: ChainId };
-
-const statusOf = (value: unknown): PowerStatus | undefined => {
-  if (value === undefined) return undefined;
-  if (value === 'current' || value === 'legacy') return value;
-  throw new Error(`status must be current or legacy, not ${String(value)}`);
-};
 
 export function ownerAddressData(props: Readonly<Record<string, unknown>>): OwnerAddressData {
   const { environment = 'production', chainId = 8453 } = props;

@@ -40,7 +40,8 @@ const impactList = (value: unknown): readonly PowerImpact[] | undefined => {
   });
 };
 
-const statusOf = (value: unknown): PowerStatus | undefined => {
+/** The `status` attribute of OwnerPowersTable and OwnerAddress: current, legacy or none. */
+export const statusOf = (value: unknown): PowerStatus | undefined => {
   if (value === undefined) return undefined;
   if (value === 'current' || value === 'legacy') return value;
   throw new Error(`status must be current or legacy, not ${String(value)}`);

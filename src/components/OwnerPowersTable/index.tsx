@@ -4,6 +4,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import type { CallerBasis, PowerImpact } from '@site/src/data/ownerPowers';
 import { componentData } from '@site/src/utils/componentData';
 import type { OwnerPowersData } from './data';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 const impactLabel: Readonly<Record<PowerImpact, string>> = {
@@ -25,14 +26,9 @@ const callerLabel: Readonly<Record<CallerBasis, string>> = {
  * The owner's powers over one protocol version, function by function, from
  * `src/data/ownerPowers.ts`: what each lets the owner do and what the code
  * limits. Rows that can release or lock deposits are marked, and so are rows of
- * legacy contracts and rows whose caller check is not published.
- *
- * Write `<OwnerPowersTable version="v3" />`, optionally with `status="current"`
- * or `status="legacy"`,
- * `impacts={['custody', 'proof']}` (only those kinds of power) or
- * `contracts={['Escrow']}` (only those contracts). The rows are looked up when
- * the page compiles (`ownerPowersTableData()` in `./data.ts`), so the page does not
- * download the whole file.
+ * legacy contracts and rows whose caller check is not published. The selection
+ * (`<OwnerPowersTable version="v3" status="current" impacts={['custody']} contracts={['Escrow']} />`)
+ * is looked up when the page compiles (`./data.ts`).
  */
 export default function OwnerPowersTable(props: { data?: OwnerPowersData }): ReactNode {
   const { version, rows } = componentData('OwnerPowersTable', props.data);
@@ -41,7 +37,7 @@ export default function OwnerPowersTable(props: { data?: OwnerPowersData }): Rea
     version !== 'v3' || statuses.size > 1 ? '' : statuses.has('current') ? ', current contracts' : ', legacy contracts';
   return (
     <ScrollableTable className={styles.table}>
-      <caption className={styles.caption}>
+      <caption className={tables.caption}>
         Owner functions, {version.toUpperCase()}
         {scope}
       </caption>

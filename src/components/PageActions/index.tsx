@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { markdownPath } from '@site/src/utils/canonicalUrl';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Site-relative URL of the page's Markdown twin, e.g. `/guides/introduction/zkp2p.md`. */
-  markdownUrl: string;
-  /** The twin's absolute URL, which the prompts for assistants name. */
-  markdownAbsoluteUrl: string;
+  /** The doc's or post's permalink; its Markdown twin (src/plugins/llms-markdown) is served beside it. */
+  permalink: string;
 };
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
 
 /** What the status line says after each state; read out by screen readers. */
-export const copyPageMessages: Readonly<Record<Status, string>> = {
+const copyPageMessages: Readonly<Record<Status, string>> = {
   idle: '',
   copying: 'Copying…',
   copied: 'Copied the page as Markdown.',
@@ -22,14 +22,11 @@ export const copyPageMessages: Readonly<Record<Status, string>> = {
 /** How long the "copied" confirmation stays before the line clears. */
 const CONFIRMATION_MS = 4000;
 
-/** The question an assistant opens with: read this page's Markdown, then answer about it. */
-export function assistantPrompt(markdownAbsoluteUrl: string): string {
-  return `Read ${markdownAbsoluteUrl}, a page of the ZKP2P docs, so that I can ask you questions about it.`;
-}
-
-/** Links that open an assistant with that prompt typed in; nothing is sent before the reader follows one. */
-export function assistantLinks(markdownAbsoluteUrl: string): ReadonlyArray<{ name: string; href: string }> {
-  const prompt = encodeURIComponent(assistantPrompt(markdownAbsoluteUrl));
+/** Links that open an assistant asking about this page's Markdown; nothing is sent before the reader follows one. */
+function assistantLinks(markdownAbsoluteUrl: string): ReadonlyArray<{ name: string; href: string }> {
+  const prompt = encodeURIComponent(
+    `Read ${markdownAbsoluteUrl}, a page of the ZKP2P docs, so that I can ask you questions about it.`,
+  );
   return [
     { name: 'ChatGPT', href: `https://chatgpt.com/?q=${prompt}` },
     { name: 'Claude', href: `https://claude.ai/new?q=${prompt}` },
@@ -50,7 +47,7 @@ async function fetchMarkdown(url: string): Promise<string> {
  * permission in Safari, which refuses `writeText` after an await; browsers
  * without it take the `writeText` path.
  */
-export async function copyMarkdown(url: string): Promise<void> {
+async function copyMarkdown(url: string): Promise<void> {
   const text = fetchMarkdown(url);
   if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard?.write === 'function') {
     const blob = text.then((markdown) => new Blob([markdown], { type: 'text/plain' }));
@@ -100,7 +97,9 @@ const NEW_TAB_ICON =
  * Tab walks through the links, Escape closes the list and returns focus to
  * its button, and so does a click or focus anywhere else.
  */
-export default function PageActions({ markdownUrl, markdownAbsoluteUrl }: Props): ReactNode {
+export default function PageActions({ permalink }: Props): ReactNode {
+  const markdownUrl = useBaseUrl(markdownPath(permalink));
+  const markdownAbsoluteUrl = useBaseUrl(markdownPath(permalink), { absolute: true });
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

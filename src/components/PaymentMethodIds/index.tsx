@@ -4,14 +4,12 @@ import Currencies from '@site/src/components/Currencies';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';
 import type { PaymentMethodIdsData } from './data';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 /**
- * Today's payment method IDs (bytes32) with their accepted currencies, from
- * `src/data/paymentPlatforms.ts` (generated from `@zkp2p/contracts-v2`). Unlike the PaymentPlatforms table it shows
- * no verifier addresses, so it can sit on a page that lists them already.
- * Write `<PaymentMethodIds />`; the rows are looked up when the page compiles
- * (`paymentMethodIdsData()` in `./data.ts`).
+ * Today's payment method IDs (bytes32) with their currencies (from `./data.ts`),
+ * without verifier addresses, for a page that lists those already.
  */
 export default function PaymentMethodIds(props: { data?: PaymentMethodIdsData }): ReactNode {
   const { methods, sources } = componentData('PaymentMethodIds', props.data);
@@ -29,7 +27,7 @@ export default function PaymentMethodIds(props: { data?: PaymentMethodIdsData })
         <tbody>
           {methods.map((method) => (
             <tr key={method.id}>
-              <th scope="row" className={styles.name}>
+              <th scope="row" className={tables.rowName}>
                 <code translate="no">{method.id}</code>
                 <span className={styles.detail}>{method.name}</span>
               </th>

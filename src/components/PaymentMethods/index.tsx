@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import ContractAddress from '@site/src/components/ContractAddress';
 import Currencies from '@site/src/components/Currencies';
 import { Sources } from '@site/src/components/PaymentPlatforms/parts';
+import tables from '@site/src/css/tables.module.css';
 import styles from '@site/src/components/PaymentPlatforms/styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';
@@ -39,18 +40,15 @@ function VerifierCell({ method }: { method: PaymentMethodRow }): ReactNode {
 
 /**
  * For integrators: one row per on-chain payment method of a ZKP2P version,
- * with its identifier, currencies and verifier contract on Base. Write
- * `<PaymentMethods version="v3" />`; the rows (methods from
- * `src/data/paymentPlatforms.ts`, addresses from `src/data/deployments.ts`)
- * are looked up when the page compiles, by `paymentMethodsData()` in
- * `./data.ts`, so the page does not download either file.
+ * with its identifier, currencies and verifier contract on Base (rows joined
+ * in `./data.ts` when the page compiles).
  */
 export default function PaymentMethods(props: { data?: PaymentMethodsData }): ReactNode {
   const { version, methods, sources } = componentData('PaymentMethods', props.data);
   return (
-    <div className={styles.wrapper}>
+    <div className={tables.wrapper}>
       <ScrollableTable className={clsx(styles.table, styles.methods)}>
-        <caption className={styles.caption}>
+        <caption className={tables.caption}>
           Payment methods and verifiers, {version.toUpperCase()} on Base (chain ID 8453)
         </caption>
         <thead>

@@ -5,6 +5,7 @@ import { componentData } from '@site/src/utils/componentData';
 import type { PaymentAppRow, PaymentPlatformsData } from './data';
 import Currencies from '@site/src/components/Currencies';
 import { Sources } from './parts';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 const riskText: Readonly<Record<NonNullable<PaymentAppRow['risk']>, string>> = {
@@ -29,20 +30,17 @@ function Notes({ row }: { row: PaymentAppRow }): ReactNode {
 }
 
 /**
- * The payment apps a ZKP2P version accepts on Base and their currencies, one
- * row per app, from `src/data/paymentPlatforms.ts`. For buyers and sellers:
- * for today's methods it adds what a seller registers as payee details and
- * what a buyer should know (reversible or not, tier locks, account rules).
- * Integrators get `PaymentMethods`, which adds identifiers and verifier
- * addresses. Write `<PaymentPlatforms version="v3" />`; the rows are looked up
- * when the page compiles (`paymentPlatformsData()` in `./data.ts`).
+ * For buyers and sellers: the payment apps a ZKP2P version accepts on Base and
+ * their currencies, one row per app (from `./data.ts`); for today's methods,
+ * also what a seller registers and what a buyer should know. Integrators get
+ * `PaymentMethods`.
  */
 export default function PaymentPlatforms(props: { data?: PaymentPlatformsData }): ReactNode {
   const { version, details, apps, sources } = componentData('PaymentPlatforms', props.data);
   return (
-    <div className={styles.wrapper}>
+    <div className={tables.wrapper}>
       <ScrollableTable className={clsx(styles.table, details && styles.apps)}>
-        <caption className={styles.caption}>Payment apps and currencies, {version.toUpperCase()} on Base</caption>
+        <caption className={tables.caption}>Payment apps and currencies, {version.toUpperCase()} on Base</caption>
         <thead>
           <tr>
             <th scope="col">Payment app</th>

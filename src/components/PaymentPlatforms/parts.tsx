@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { sourceUrl } from '@site/src/data/chains';
 import type { Source } from '@site/src/data/chains';
-import styles from './styles.module.css';
+import tables from '@site/src/css/tables.module.css';
 
 /** Each source file once, grouped by repository or package and its version. */
 export function Sources({ sources }: { sources: readonly Source[] }): ReactNode {
@@ -18,7 +18,7 @@ export function Sources({ sources }: { sources: readonly Source[] }): ReactNode 
     files: unique.filter((s) => keyOf(s) === key),
   }));
   return (
-    <p className={styles.sources}>
+    <p className={tables.sources}>
       Source:{' '}
       {groups.map(({ key, files }, groupIndex) => (
         <span key={key}>

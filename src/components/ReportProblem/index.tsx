@@ -11,7 +11,7 @@ type Props = {
 };
 
 /** A new issue on the docs repository, its title and first lines naming the page. */
-export function reportProblemUrl({ title, url }: Props): string {
+function reportProblemUrl({ title, url }: Props): string {
   const issueTitle = `Problem on "${title}"`;
   const body = [`Page: [${title}](${url})`, '', 'What is wrong, missing or unclear?', ''].join('\n');
   return `${links.docsRepo}/issues/new?title=${encodeURIComponent(issueTitle)}&body=${encodeURIComponent(body)}`;

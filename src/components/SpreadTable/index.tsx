@@ -4,6 +4,7 @@ import { sourceUrl } from '@site/src/data/chains';
 import { formatSpread, spreadSeries } from '@site/src/data/spreadStudy';
 import type { SpreadSeries } from '@site/src/data/spreadStudy';
 import { groupThousands } from '@site/src/utils/numbers';
+import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -22,7 +23,7 @@ export default function SpreadTable({ series, label, caption }: Props): ReactNod
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={tables.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{label}</th>
@@ -40,7 +41,7 @@ export default function SpreadTable({ series, label, caption }: Props): ReactNod
           ))}
         </tbody>
       </table>
-      <p className={styles.source}>
+      <p className={tables.sources}>
         Read from the chart “<Link href={sourceUrl(source)}>{title}</Link>” published with the study; spreads to about
         0.01 percentage point.
       </p>

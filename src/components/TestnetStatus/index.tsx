@@ -5,9 +5,7 @@ import type { TestnetStatusRow } from './data';
 
 /**
  * Where a version can be tried without real money, and whether any current
- * source still publishes that deployment (none does today). Write
- * `<TestnetStatus version="v3" />`; the entries of `src/data/testnets.ts` are
- * looked up when the page compiles (`testnetStatusData()` in `./data.ts`).
+ * source still publishes that deployment (from `./data.ts`).
  */
 export default function TestnetStatus(props: { data?: readonly TestnetStatusRow[] }): ReactNode {
   const entries = componentData('TestnetStatus', props.data);

@@ -42,10 +42,6 @@ function Lightbox({ src, alt, ratio, onClose }: LightboxProps): ReactNode {
   );
 }
 
-function size(value: Props['width']): number {
-  return Number(value) || 0;
-}
-
 /**
  * A Markdown image (registered as `img` in MDXComponents) that opens larger.
  * The picture sits in a button named after its alt text, which takes exactly
@@ -59,8 +55,8 @@ export default function ZoomableImage(props: Props): ReactNode {
   const trigger = useRef<HTMLButtonElement>(null);
   const { src, alt } = props;
   if (!src || !alt) return <Img {...props} />;
-  const width = size(props.width);
-  const height = size(props.height);
+  // The enlarged copy keeps the picture's proportions when its size is known.
+  const ratio = Number(props.width) / Number(props.height);
   return (
     <>
       <button
@@ -78,7 +74,7 @@ export default function ZoomableImage(props: Props): ReactNode {
             <Lightbox
               src={src}
               alt={alt}
-              ratio={width && height ? width / height : undefined}
+              ratio={ratio > 0 && Number.isFinite(ratio) ? ratio : undefined}
               onClose={() => {
                 setOpen(false);
                 trigger.current?.focus();

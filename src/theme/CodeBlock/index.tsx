@@ -1,14 +1,8 @@
 /**
- * Why this is ejected (CodeBlock is marked safe to eject): code is
- * highlighted when the page compiles (rehype-prism-plus, then
- * src/plugins/rehype-code-blocks), so a block only has to show the finished
- * markup. The theme's block would bring Prism into the browser and highlight
- * every block again while the page hydrates.
- * Change: renders the build's token markup (`html`) instead of running Prism;
- * keeps the theme's class names, title bar, highlighted lines (from the
- * plugin) and copy button; no word-wrap button and no line numbers (no page
- * uses them). Code given as children (a component's own block) is shown as
- * plain text.
+ * Safe eject: code is highlighted when the page compiles (src/plugins/rehype-code-blocks),
+ * so this shows that markup instead of running Prism again in the browser. It keeps
+ * the theme's class names, title bar and copy button (no word wrap or line numbers:
+ * no page uses them); code given as children is shown as plain text.
  */
 import { useRef } from 'react';
 import type { ReactNode } from 'react';

@@ -1,9 +1,6 @@
 /**
- * Why this wrapper exists: the fallback `Loading` component shows a failed
- * chunk as white text on a bright red box (3.7:1, below WCAG AA) with no
- * announcement. This wrapper shows that state in the site's colours, as an
- * alert, with the same "Retry" button; the 200 ms delay and the spinner are
- * the original's.
+ * Wrapper: a failed chunk shows in the site's colours as an alert with "Retry"
+ * (the original's white on red is 3.7:1, below WCAG AA, and silent); loading stays the original's.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import type ThemeLoading from '@theme/Loading';

@@ -1,10 +1,6 @@
 /**
- * Change: the classic theme's SearchBar (a safe eject) is an empty placeholder
- * (`@docusaurus/Noop`); this file is the whole search box.
- *
- * Why this file exists: the classic theme leaves `@theme/SearchBar` empty for
- * a search to fill. This is the site's search box, over the Pagefind index
- * that src/plugins/pagefind writes into the build.
+ * Safe eject of the theme's empty SearchBar: the site's search box, over the
+ * Pagefind index that src/plugins/pagefind writes into the build.
  *
  * - Nothing of Pagefind (its script, WebAssembly or index) is fetched until a
  *   reader reaches for the box: presses on it, types into it, or presses
@@ -294,7 +290,7 @@ export default function SearchBar(): ReactNode {
         </div>
         {/* One live region, always present so that changes are announced: the
             message when there is one (shown), else the number of results (read only). */}
-        <p role="status" className={messageShown ? styles.message : styles.visuallyHidden}>
+        <p role="status" className={messageShown ? styles.message : 'sr-only'}>
           {messageShown ? message : listShown ? `${hits.length} results` : ''}
         </p>
       </div>

@@ -15,13 +15,6 @@ export type PagefindOptions = {
   highlightParam?: string;
   /** Search on the page's own thread instead of in a Web Worker. */
   noWorker?: boolean;
-  ranking?: {
-    termFrequency?: number;
-    termSimilarity?: number;
-    pageLength?: number;
-    termSaturation?: number;
-    metaWeights?: Readonly<Record<string, number>>;
-  };
 };
 
 export type PagefindSubResult = {
@@ -55,17 +48,9 @@ export type Pagefind = {
 
 /** Whether a loaded module has the calls of Pagefind's search API. */
 export function isPagefind(value: unknown): value is Pagefind {
+  const calls = ['options', 'init', 'preload', 'search'] as const;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'options' in value &&
-    typeof value.options === 'function' &&
-    'init' in value &&
-    typeof value.init === 'function' &&
-    'preload' in value &&
-    typeof value.preload === 'function' &&
-    'search' in value &&
-    typeof value.search === 'function'
+    typeof value === 'object' && value !== null && calls.every((call) => typeof Reflect.get(value, call) === 'function')
   );
 }
 

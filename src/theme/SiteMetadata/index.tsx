@@ -1,10 +1,7 @@
 /**
- * Why this wrapper exists: Docusaurus derives the canonical link and og:url
- * from the address in the location bar, so /team and /team/ (and index docs,
- * whose permalink ends in "/") would announce two different canonical URLs.
- * This sets both to the one spelling the sitemap and llms.txt use: the path
- * without a trailing slash (src/utils/canonicalUrl.ts). A later <Head> wins in
- * react-helmet, so rendering after the original overrides its two tags.
+ * Wrapper: the canonical link and og:url use the sitemap's spelling (no trailing
+ * slash, src/utils/canonicalUrl.ts), not the location bar's, so /team and /team/
+ * announce one URL. Rendered after the original, this <Head> wins.
  */
 import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';

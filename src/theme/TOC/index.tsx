@@ -1,9 +1,4 @@
-/**
- * Why this wrapper exists: on blog posts Docusaurus places the table of
- * contents in a column outside <main>, so it sits in no landmark (axe
- * `region`) and screen-reader users cannot jump to it. Wrapping it in a named
- * <nav> makes it a landmark on every page that has one.
- */
+/** Wrapper: a named <nav> landmark round the table of contents, which sits outside <main> on posts (axe `region`). */
 import type { ReactNode } from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';

@@ -1,10 +1,4 @@
-/**
- * Why this wrapper exists: the theme's tab list moves focus with the arrow
- * keys but not with Home and End, which the WAI-ARIA tabs pattern expects
- * (the npm / Yarn / pnpm commands are tab lists). This listens for those two
- * keys around the original component and focuses the first or last tab; the
- * tabs themselves are the theme's.
- */
+/** Wrapper: Home and End focus the first and last tab, as the WAI-ARIA tabs pattern expects; the tabs are the theme's. */
 import type { KeyboardEvent, ReactNode } from 'react';
 import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';

@@ -1,29 +1,27 @@
 /**
- * Why this wrapper exists: a blog post gets the same page actions as a doc
- * above its text (src/components/PageActions), pointing at the Markdown twin
- * src/plugins/llms-markdown writes for it, and announces that twin with a
- * rel="alternate" link. Only on the post's own page; wrapping keeps the
- * post's container (its id feeds the RSS and Atom feeds) exactly upstream's.
+ * Wrapper: a post's own page gets the doc page actions and a rel="alternate"
+ * link to its Markdown twin; the container (its id feeds RSS and Atom) stays upstream's.
  */
 import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import Content from '@theme-original/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import PageActions from '@site/src/components/PageActions';
-import useMarkdownTwin from '@site/src/hooks/useMarkdownTwin';
+import { markdownPath } from '@site/src/utils/canonicalUrl';
 
 type Props = WrapperProps<typeof ContentType>;
 
 function PostActions({ permalink }: { permalink: string }): ReactNode {
-  const twin = useMarkdownTwin(permalink);
+  const twin = useBaseUrl(markdownPath(permalink));
   return (
     <>
       <Head>
-        <link rel="alternate" type="text/markdown" href={twin.url} />
+        <link rel="alternate" type="text/markdown" href={twin} />
       </Head>
-      <PageActions markdownUrl={twin.url} markdownAbsoluteUrl={twin.absoluteUrl} />
+      <PageActions permalink={permalink} />
     </>
   );
 }

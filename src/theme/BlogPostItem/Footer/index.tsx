@@ -1,9 +1,4 @@
-/**
- * Why this wrapper exists: under "Edit this page", a blog post offers "Report
- * a problem with this page" (src/components/ReportProblem), a new GitHub issue
- * on the docs repository that names the post. Only on the post's own page;
- * the footer itself stays upstream's.
- */
+/** Wrapper: "Report a problem with this page" under a post's own page footer. */
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';

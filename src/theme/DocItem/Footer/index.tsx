@@ -1,9 +1,4 @@
-/**
- * Why this wrapper exists: under "Edit this page", every doc offers "Report a
- * problem with this page" (src/components/ReportProblem), a new GitHub issue
- * on the docs repository that names the page. The footer itself, with "Edit
- * this page" and the last-updated date, stays upstream's.
- */
+/** Wrapper: "Report a problem with this page" under every doc's footer ("Edit this page"). */
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';

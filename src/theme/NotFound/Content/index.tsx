@@ -1,8 +1,6 @@
 /**
- * Why this wrapper exists: inside a docs area (e.g. /guides/nope) Docusaurus
- * renders only the not-found content, without page metadata, so the tab would
- * read "ZKP2P Docs" instead of "Page Not Found | ZKP2P Docs". Setting the title
- * (and noindex) here gives every not-found page the same title format.
+ * Wrapper: inside a docs area (/guides/nope) the not-found content comes without
+ * metadata; this gives it the "Page Not Found | ZKP2P Docs" title and noindex.
  */
 import type { ReactNode } from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
