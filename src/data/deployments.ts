@@ -243,34 +243,32 @@ const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
   },
 };
 
-/** The package's address files, by the environment they describe. */
-const packageNetworks = [
-  { environment: 'production', file: 'addresses/base.json', contracts: baseAddresses.contracts },
-  { environment: 'staging', file: 'addresses/baseStaging.json', contracts: baseStagingAddresses.contracts },
-] as const;
-
-function packageEntries(environment: 'production' | 'staging'): Deployment[] {
-  const network = packageNetworks.find((n) => n.environment === environment);
-  if (!network) throw new Error(`no package network for ${environment}`);
+/** The contracts of one of the package's address files, in the order of `packageContracts`. */
+function packageEntries(
+  environment: Environment,
+  file: string,
+  contracts: Readonly<Record<PackageContractName, string>>,
+): Deployment[] {
   return (Object.keys(packageContracts) as PackageContractName[]).map((name) => ({
     version: 'v3',
     environment,
     chainId: 8453,
     name,
-    address: network.contracts[name],
+    address: contracts[name],
     kind: 'contract',
     ...packageContracts[name],
-    source: packageSource(network.file),
+    source: packageSource(file),
   }));
 }
 
+/** An account of the current system on Base, or (with `kind`) a contract the package names outside its address files. */
 function account(
   environment: Environment,
   name: string,
   address: string,
   prose: Prose,
   source: Source,
-  note?: string,
+  { kind = 'account', note }: { kind?: EntryKind; note?: string } = {},
 ): Deployment {
   const entry: Deployment = {
     version: 'v3',
@@ -278,66 +276,57 @@ function account(
     chainId: 8453,
     name,
     address: toChecksumAddress(address),
-    kind: 'account',
+    kind,
     ...prose,
     source,
   };
   return note === undefined ? entry : { ...entry, note };
 }
 
-function witnessAccounts(environment: Environment, witnesses: readonly string[], file: string): Deployment[] {
-  return witnesses.map((address, index) =>
+/** The witnesses of a dispute-stack manifest, and the two predecessors it recognises (kept because the SDK still accepts them). */
+function stackAccounts(environment: Environment, stack: typeof baseDisputeStack, file: string): Deployment[] {
+  const source = packageSource(file);
+  const { RecognizedPredecessorHook, RecognizedPredecessorPolicy } = stack.runtimeIdentities;
+  return [
+    ...stack.attestationTrust.witnesses.map((address, index) =>
+      account(
+        environment,
+        `Attestation witness ${index + 1}`,
+        address,
+        {
+          purpose: 'Key whose signature MultiAttestationVerifier accepts on payment attestations.',
+          status: 'current',
+          statusReason: `Listed under attestationTrust in ${manifest}, which requires one signature.`,
+        },
+        source,
+        {
+          note: 'The owner can change the witness set; call witnesses() on MultiAttestationVerifier for the live list.',
+        },
+      ),
+    ),
     account(
       environment,
-      `Attestation witness ${index + 1}`,
-      address,
+      'Predecessor lifecycle hook',
+      RecognizedPredecessorHook.address,
       {
-        purpose: 'Key whose signature MultiAttestationVerifier accepts on payment attestations.',
-        status: 'current',
-        statusReason: `Listed under attestationTrust in ${manifest}, which requires one signature.`,
+        purpose: 'The lifecycle hook OrchestratorV3 used before IntentLifecycleHookV1.',
+        status: 'legacy',
+        statusReason: `${manifest} recognises it as the predecessor hook, and ${sdk} still accepts it on OrchestratorV3.`,
       },
-      packageSource(file),
-      'The owner can change the witness set; call witnesses() on MultiAttestationVerifier for the live list.',
+      source,
+      { kind: 'contract' },
     ),
-  );
-}
-
-/** The two predecessors the dispute-stack manifest recognises, kept because the SDK still accepts them. */
-function predecessors(
-  environment: Environment,
-  identities: {
-    RecognizedPredecessorHook: { address: string };
-    RecognizedPredecessorPolicy: { address: string };
-  },
-  file: string,
-): Deployment[] {
-  const contract = (entry: Deployment): Deployment => ({ ...entry, kind: 'contract' });
-  return [
-    contract(
-      account(
-        environment,
-        'Predecessor lifecycle hook',
-        identities.RecognizedPredecessorHook.address,
-        {
-          purpose: 'The lifecycle hook OrchestratorV3 used before IntentLifecycleHookV1.',
-          status: 'legacy',
-          statusReason: `${manifest} recognises it as the predecessor hook, and ${sdk} still accepts it on OrchestratorV3.`,
-        },
-        packageSource(file),
-      ),
-    ),
-    contract(
-      account(
-        environment,
-        'Predecessor dispute policy',
-        identities.RecognizedPredecessorPolicy.address,
-        {
-          purpose: 'The dispute protection policy that came before DisputeProtectionPolicy.',
-          status: 'legacy',
-          statusReason: `${manifest} recognises it as the predecessor policy and keeps it as a passive dispute-nullifier writer.`,
-        },
-        packageSource(file),
-      ),
+    account(
+      environment,
+      'Predecessor dispute policy',
+      RecognizedPredecessorPolicy.address,
+      {
+        purpose: 'The dispute protection policy that came before DisputeProtectionPolicy.',
+        status: 'legacy',
+        statusReason: `${manifest} recognises it as the predecessor policy and keeps it as a passive dispute-nullifier writer.`,
+      },
+      source,
+      { kind: 'contract' },
     ),
   ];
 }
@@ -354,8 +343,7 @@ const currentAccounts: readonly Deployment[] = [
     },
     packageSource('constants/base.json'),
   ),
-  ...witnessAccounts('production', baseDisputeStack.attestationTrust.witnesses, 'disputeStack/base.json'),
-  ...predecessors('production', baseDisputeStack.runtimeIdentities, 'disputeStack/base.json'),
+  ...stackAccounts('production', baseDisputeStack, 'disputeStack/base.json'),
   account(
     'production',
     'Gating service signer',
@@ -389,8 +377,7 @@ const currentAccounts: readonly Deployment[] = [
     },
     packageSource('disputeStack/baseStaging.json'),
   ),
-  ...witnessAccounts('staging', baseStagingDisputeStack.attestationTrust.witnesses, 'disputeStack/baseStaging.json'),
-  ...predecessors('staging', baseStagingDisputeStack.runtimeIdentities, 'disputeStack/baseStaging.json'),
+  ...stackAccounts('staging', baseStagingDisputeStack, 'disputeStack/baseStaging.json'),
 ];
 
 // ---------------------------------------------------------------------------
@@ -587,8 +574,8 @@ const retired: readonly Deployment[] = [
 ];
 
 export const deployments: readonly Deployment[] = [
-  ...packageEntries('production'),
-  ...packageEntries('staging'),
+  ...packageEntries('production', 'addresses/base.json', baseAddresses.contracts),
+  ...packageEntries('staging', 'addresses/baseStaging.json', baseStagingAddresses.contracts),
   ...currentAccounts,
   ...retired,
 ];
