@@ -99,8 +99,15 @@ const abi = (contract: string): PackageSource => ({
 
 const manifest: PackageSource = { package: '@zkp2p/contracts-v2', version: '0.4.1', path: 'disputeStack/base.json' };
 
-/** A power as written below: its version and status, and its caller unless it names one, come from its group. */
-type PowerRow = Omit<OwnerPower, 'version' | 'status' | 'caller'> & { caller?: CallerBasis };
+/**
+ * A power as written below: its version and status, and its caller unless it
+ * names one, come from its group; its source is the contract's ABI in the
+ * package unless it names another.
+ */
+type PowerRow = Omit<OwnerPower, 'version' | 'status' | 'caller' | 'source'> & {
+  caller?: CallerBasis;
+  source?: PowerSource;
+};
 
 function group(
   version: ProtocolVersion,
@@ -108,7 +115,7 @@ function group(
   caller: CallerBasis,
   rows: readonly PowerRow[],
 ): OwnerPower[] {
-  return rows.map((row) => ({ version, status, caller, ...row }));
+  return rows.map(({ source, ...row }) => ({ version, status, caller, ...row, source: source ?? abi(row.contract) }));
 }
 
 export const ownerPowers: readonly OwnerPower[] = [
@@ -122,7 +129,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide which Orchestrator contracts EscrowV2 obeys. Any registered Orchestrator can call lockFunds, unlockFunds and unlockAndTransferFunds on EscrowV2, so adding a contract lets it lock deposits that accept intents and pay locked amounts to an address it names. The manifest lists three members: Orchestrator, OrchestratorV2 and OrchestratorV3.',
       limit: `Owned by the multisig (dispute-stack manifest), single-step ownership. ${noTimelock}`,
-      source: abi('OrchestratorRegistry'),
     },
     {
       contract: 'EscrowV2',
@@ -131,7 +137,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Points EscrowV2 at another OrchestratorRegistry, and so at another set of contracts allowed to lock deposits and pay out locked amounts.',
       limit: callerUnpublished,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -139,7 +144,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'custody',
       effect: 'Sets how long a new intent keeps its share of a deposit locked before it can be pruned.',
       limit: `${callerUnpublished} The July 2026 docs give EscrowV2 a 5-day ceiling on an intent’s total lifetime (MAX_TOTAL_INTENT_EXPIRATION_PERIOD).`,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -148,7 +152,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Choose the registry that decides which payment methods and currencies deposits may list, and how many open intents one deposit may carry.',
       limit: callerUnpublished,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -157,7 +160,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide how small the remainder of a closing deposit must be to count as dust, and who receives it when a deposit without retainOnEmpty closes.',
       limit: `${callerUnpublished} The July 2026 docs cap the threshold at 1 USDC (MAX_DUST_THRESHOLD).`,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -165,7 +167,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'pause',
       effect: 'Pause and resume EscrowV2. Which functions a pause stops is not published.',
       limit: callerUnpublished,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'OrchestratorV3',
@@ -175,7 +176,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Set the share of each released amount that goes to the protocol, and its recipient. The package publishes the Base value as PROTOCOL_TAKER_FEE.',
       limit:
         'The ABI has a FeeExceedsMaximum error; the maximum for OrchestratorV3 is not published (the July 2026 docs give 5% for OrchestratorV2). Owned by the multisig (manifest).',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
@@ -185,7 +185,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Replaces the lifecycle hook OrchestratorV3 calls when an intent is signalled, cancelled and settled (today IntentLifecycleHookV1, which applies the whitelist and dispute-protection policies). What a different hook could do at settlement is not published.',
       limit:
         'The manifest expects IntentLifecycleHookV1 and lets clients reject any other hook. Owned by the multisig (manifest).',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
@@ -195,7 +194,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Swap the registries that decide which escrows intents may use and which relayers may hold several intents, or let every account hold several open intents. The manifest expects allowMultipleIntents to be true.',
       limit:
         'OrchestratorV3 has no setter for its PaymentVerifierRegistry in the ABI. Owned by the multisig (manifest).',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
@@ -204,7 +202,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pause and resume OrchestratorV3. Which functions a pause stops is not published; the manifest expects it unpaused.',
       limit: 'No limit on how long a pause lasts is published.',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'UnifiedPaymentVerifierV3',
@@ -213,7 +210,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
       limit: `${callerUnpublished} The July 2026 docs describe the same setter on the earlier verifier as governance-controlled.`,
-      source: abi('UnifiedPaymentVerifierV3'),
     },
     {
       contract: 'UnifiedPaymentVerifierV3',
@@ -221,7 +217,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'access',
       effect: 'Decide which payment methods the verifier accepts attestations for.',
       limit: callerUnpublished,
-      source: abi('UnifiedPaymentVerifierV3'),
     },
     {
       contract: 'MultiAttestationVerifier',
@@ -258,7 +253,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused; removing a verifier’s permission makes its fulfilments revert.',
       limit: callerUnpublished,
-      source: abi('NullifierRegistryV2'),
     },
     {
       contract: 'EscrowRegistry',
@@ -341,7 +335,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Sets the hourly fee, in basis points of the intent amount, that a payer pays to extend an intent’s expiry.',
       limit:
         'Bounded by MAX_EXTENSION_FEE_BPS_PER_HOUR (read on chain). Two-step ownership; the owner is not published.',
-      source: abi('IntentGuardian'),
     },
     {
       contract: 'RateManagerV1',
@@ -350,7 +343,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Points the rate-manager registry at another escrow registry. Managers’ own rates and fees are set by each manager, not by the owner.',
       limit: 'Manager fees are capped by GLOBAL_MAX_MANAGER_FEE (5% in the July 2026 docs).',
-      source: abi('RateManagerV1'),
     },
     {
       contract: 'All owned current contracts',
@@ -619,6 +611,25 @@ const v3Owned = [
   'UnifiedPaymentVerifier',
 ] as const;
 
+/** A November 2025 deployment whose MULTI_SIG was empty, so the deploying account kept the owner role. */
+function keptByDeployer(environment: Environment, chainId: ChainId, network: string): Ownership {
+  return {
+    version: 'v3',
+    status: 'legacy',
+    environment,
+    chainId,
+    owner: deployer,
+    holder: 'deployer',
+    contracts: v3Owned,
+    twoStep: [],
+    note: `MULTI_SIG is empty for ${network}, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).`,
+    sources: [
+      contractSource('v3', 'deployments/parameters.ts'),
+      contractSource('v3', `deployments/${network}/Escrow.json`),
+    ],
+  };
+}
+
 export const ownerships: readonly Ownership[] = [
   {
     version: 'v3',
@@ -658,36 +669,8 @@ export const ownerships: readonly Ownership[] = [
       contractSource('v2', 'deployments/safeService.ts'),
     ],
   },
-  {
-    version: 'v3',
-    status: 'legacy',
-    environment: 'staging',
-    chainId: 8453,
-    owner: deployer,
-    holder: 'deployer',
-    contracts: v3Owned,
-    twoStep: [],
-    note: 'MULTI_SIG is empty for base_staging, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
-    sources: [
-      contractSource('v3', 'deployments/parameters.ts'),
-      contractSource('v3', 'deployments/base_staging/Escrow.json'),
-    ],
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    environment: 'testnet',
-    chainId: 84532,
-    owner: deployer,
-    holder: 'deployer',
-    contracts: v3Owned,
-    twoStep: [],
-    note: 'MULTI_SIG is empty for base_sepolia, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
-    sources: [
-      contractSource('v3', 'deployments/parameters.ts'),
-      contractSource('v3', 'deployments/base_sepolia/Escrow.json'),
-    ],
-  },
+  keptByDeployer('staging', 8453, 'base_staging'),
+  keptByDeployer('testnet', 84532, 'base_sepolia'),
   {
     version: 'v2',
     status: 'legacy',
