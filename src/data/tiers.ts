@@ -107,7 +107,7 @@ export const tierRules = {
 } as const;
 
 /** Referral shares of filled volume, taken out of Peer's own fee (zkp2p/docs 6425a54, 1 July 2026). */
-export const referralShares: readonly { level: 1 | 2; who: string; bps: number }[] = [
+const referralShares: readonly { level: 1 | 2; who: string; bps: number }[] = [
   { level: 1, who: 'sellers who redeemed your code', bps: 40 },
   { level: 2, who: 'sellers invited by your level 1 referrals', bps: 10 },
 ];
@@ -134,16 +134,12 @@ function usd(value: number): string {
   return `$${groupThousands(value)}`;
 }
 
-/** "$1,250", "Locked". */
-export function formatCap(cap: Cap): string {
-  return cap === 'locked' ? 'Locked' : usd(cap);
-}
-
-/** A method's cap at a tier, formatted; throws on an unknown method so a typo fails the build. */
+/** A method's cap at a tier, formatted ("$1,250", "Locked"); throws on an unknown method so a typo fails the build. */
 export function capOf(methodId: string, tier: TierId): string {
   const row = methodCaps.find((entry) => entry.methodId === methodId);
   if (!row) throw new Error(`No tier caps for payment method "${methodId}"`);
-  return formatCap(row.caps[tier]);
+  const cap = row.caps[tier];
+  return cap === 'locked' ? 'Locked' : usd(cap);
 }
 
 function tierOf(id: TierId): Tier {
@@ -193,21 +189,19 @@ export function lockedBelow(tier: TierId): string {
   return andList.format(names);
 }
 
-/** "0.40%" for 40 basis points. */
-export function formatBps(bps: number): string {
-  return `${(bps / 100).toFixed(2)}%`;
+function referralBps(level: 1 | 2): number {
+  const entry = referralShares.find((share) => share.level === level);
+  if (!entry) throw new Error(`Unknown referral level ${level}`);
+  return entry.bps;
 }
 
 /** A referral level's share, "0.40% (40 basis points)". */
 export function referralShare(level: 1 | 2): string {
-  const entry = referralShares.find((share) => share.level === level);
-  if (!entry) throw new Error(`Unknown referral level ${level}`);
-  return `${formatBps(entry.bps)} (${entry.bps} basis points)`;
+  const bps = referralBps(level);
+  return `${(bps / 100).toFixed(2)}% (${bps} basis points)`;
 }
 
 /** What a referral level earns on a given filled volume in US dollars, formatted: "$40". */
 export function referralEarning(level: 1 | 2, volumeUsd: number): string {
-  const entry = referralShares.find((share) => share.level === level);
-  if (!entry) throw new Error(`Unknown referral level ${level}`);
-  return usd(Math.round((volumeUsd * entry.bps) / 10_000));
+  return usd(Math.round((volumeUsd * referralBps(level)) / 10_000));
 }
