@@ -101,8 +101,9 @@ const manifest: PackageSource = { package: '@zkp2p/contracts-v2', version: '0.4.
 
 /**
  * A power as written below: its version and status, and its caller unless it
- * names one, come from its group; its source is the contract's ABI in the
- * package unless it names another.
+ * names one, come from its group; so does its source unless it names one (the
+ * contract's ABI in the package for current rows, `contracts/<Contract>.sol`
+ * of the repository for the others).
  */
 type PowerRow = Omit<OwnerPower, 'version' | 'status' | 'caller' | 'source'> & {
   caller?: CallerBasis;
@@ -115,7 +116,15 @@ function group(
   caller: CallerBasis,
   rows: readonly PowerRow[],
 ): OwnerPower[] {
-  return rows.map(({ source, ...row }) => ({ version, status, caller, ...row, source: source ?? abi(row.contract) }));
+  const defaultSource = (contract: string): PowerSource =>
+    status === 'current' ? abi(contract) : contractSource(version, `contracts/${contract}.sol`);
+  return rows.map(({ source, ...row }) => ({
+    version,
+    status,
+    caller,
+    ...row,
+    source: source ?? defaultSource(row.contract),
+  }));
 }
 
 export const ownerPowers: readonly OwnerPower[] = [
@@ -363,7 +372,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Installs the contract that Escrow obeys for lockFunds, unlockFunds and unlockAndTransferFunds. An Orchestrator the owner installs can lock funds in any deposit that accepts intents and transfer any locked amount to any address it names in _to.',
       limit: `Only rejects the zero address. ${noTimelock}`,
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -372,7 +380,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Points Escrow at another registry, which decides the payment methods and currencies that new deposits and added payment methods may list.',
       limit: 'Only rejects the zero address.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -382,7 +389,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Sets how long a new intent keeps its share of a deposit locked before anyone can prune it. A long period lets a buyer who never pays hold that share for as long as the period lasts.',
       limit:
         'Must be above zero; no upper bound. Applies to intents signalled after the change: each intent keeps the expiry stored when its funds were locked.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -390,7 +396,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'access',
       effect: 'Sets how many open intents one deposit may carry at a time.',
       limit: 'Must be above zero; no upper bound.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -400,7 +405,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Decide how small a closing deposit’s remainder must be to count as dust, and who receives it. Dust is swept when a deposit with no open intents and retainOnEmpty off closes.',
       limit:
         'The threshold is capped by MAX_DUST_THRESHOLD, 1,000,000 base units (1 USDC); the recipient cannot be the zero address.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -409,7 +413,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pausing stops createDeposit, addFunds, removeFunds and every change to a deposit’s settings. withdrawDeposit, pruneExpiredIntents, extendIntentExpiry and the Orchestrator’s lockFunds, unlockFunds and unlockAndTransferFunds keep working.',
       limit: 'No limit on how long a pause lasts.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -418,7 +421,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Set the share of each released amount that goes to the protocol, and its recipient. The fee is read when an intent is fulfilled or released, so a change also applies to intents signalled before it.',
       limit: 'The fee is capped by MAX_PROTOCOL_FEE, 5e16 (5%); the recipient cannot be the zero address.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -427,7 +429,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Swap the registries that decide which escrows intents may use, which post-intent hooks an intent may name, and which relayers may hold several intents at once.',
       limit: 'Only reject the zero address.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -435,7 +436,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'access',
       effect: 'Lets every account, not only whitelisted relayers, hold more than one open intent.',
       limit: 'None.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -444,7 +444,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pausing stops signalIntent and fulfillIntent. cancelIntent, releaseFundsToPayer and pruning stay open, so a buyer who has paid cannot claim with a proof while the pause lasts and must rely on the seller’s manual release.',
       limit: 'No limit on how long a pause lasts.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'UnifiedPaymentVerifier',
@@ -508,7 +507,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Sets how long intents lock deposit funds. V2 reads the period when intents are pruned, so a change also lengthens or shortens the lock on intents that are already open.',
       limit: 'Must be above zero; no upper bound.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -521,7 +519,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide which verifier contracts a new deposit may list, or accept any contract. A deposit keeps the verifiers it was created with.',
       limit: 'Only rejects the zero address and duplicates.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -530,7 +527,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Set the sustainability fee taken from each released intent, its recipient, and the share of it paid to the verifier contract. The fee is read at release, so a change also applies to open intents.',
       limit: 'The fee is capped by MAX_SUSTAINABILITY_FEE, 5e16 (5%); the verifier fee share has no cap in code.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -539,7 +535,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pausing stops createDeposit, updateDepositConversionRate, signalIntent and fulfillIntent. cancelIntent, withdrawDeposit and releaseFundsToPayer keep working.',
       limit: 'No limit on how long a pause lasts.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'ZelleBaseVerifier',
