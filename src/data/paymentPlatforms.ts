@@ -32,11 +32,7 @@ import type { CurrencyCode } from './currencies';
 
 export type PaymentPlatform = {
   version: ProtocolVersion;
-  /**
-   * V3: the payment method name exactly as hashed on-chain
-   * (`keccak256` of its UTF-8 bytes is `paymentMethodHash`). V2: a short key
-   * for the platform (the V2 API's `processorName` where the reference shows one).
-   */
+  /** V3: the method name as hashed on-chain; V2: a short key (the V2 API's `processorName` where one is shown). */
   id: string;
   /** The payment app as users know it, e.g. "Zelle (Chase)". */
   name: string;
@@ -45,18 +41,13 @@ export type PaymentPlatform = {
   /** Fiat currencies a deposit may accept on this platform (order carries no meaning). */
   currencies: readonly CurrencyCode[];
   /**
-   * The contract a deposit and an intent name for this platform: in V2 the
-   * address passed as `_verifier`, in V3 the verifier the
-   * `PaymentVerifierRegistry` maps the method to. Same spelling as
-   * `Deployment.name` in `deployments.ts`.
+   * The verifier contract, named as in `deployments.ts`: in V2 the address
+   * passed as `_verifier`, in V3 the one `PaymentVerifierRegistry` maps the method to.
    */
   verifier: string;
   /** V3 only: `keccak256(id)`, the `bytes32` the contracts use. */
   paymentMethodHash?: string;
-  /**
-   * V2 Zelle only: the bank's own verifier, which `ZelleBaseVerifier` calls,
-   * and the first byte of the proof that selects it.
-   */
+  /** V2 Zelle only: the bank's verifier `ZelleBaseVerifier` calls, and the first proof byte that selects it. */
   delegate?: { verifier: string; proofPrefix: number };
   /** Where the currency list was read. */
   source: Source;
@@ -64,10 +55,7 @@ export type PaymentPlatform = {
   note?: string;
   /** V3: what a seller enters as payee details for this method, as the seller guide names it. */
   payee?: string;
-  /**
-   * V3: the method's class in the app's buyer tiers: `low` (instant, cannot be
-   * reversed; no cooldown) or `higher` (reversible; lower limits and a cooldown).
-   */
+  /** V3: `low` (instant, irreversible; no tier cooldown) or `higher` (reversible; lower limits and a cooldown). */
   risk?: 'low' | 'higher';
   /** V3: the lowest buyer tier that may use the method, when the tiers lock it below one. */
   minimumTier?: string;
