@@ -143,18 +143,10 @@ export type PackageMethodName = keyof typeof basePaymentMethods.methods;
 
 type MethodProse = Pick<PaymentPlatform, 'name' | 'app' | 'payee' | 'risk' | 'minimumTier' | 'particulars' | 'note'>;
 
-const docsRef = '6425a54';
-const sellerGuide: Source = {
-  repository: 'zkp2p/docs',
-  ref: docsRef,
-  path: 'guides/for-sellers/provide-liquidity-sell-usdc.md',
-};
-const tiersGuide: Source = { repository: 'zkp2p/docs', ref: docsRef, path: 'guides/for-buyers/tiers.md' };
-const buyerGuide: Source = {
-  repository: 'zkp2p/docs',
-  ref: docsRef,
-  path: 'guides/for-buyers/complete-guide-to-onboarding.md',
-};
+const guide = (path: string): Source => ({ repository: 'zkp2p/docs', ref: '6425a54', path });
+const sellerGuide = guide('guides/for-sellers/provide-liquidity-sell-usdc.md');
+const tiersGuide = guide('guides/for-buyers/tiers.md');
+const buyerGuide = guide('guides/for-buyers/complete-guide-to-onboarding.md');
 
 /**
  * Reader particulars of each method the package publishes, from the 2026
