@@ -141,7 +141,8 @@ const WISE_V2: readonly CurrencyCode[] = [
 /** A payment method name published in `@zkp2p/contracts-v2/paymentMethods/base.json`. */
 export type PackageMethodName = keyof typeof basePaymentMethods.methods;
 
-type MethodProse = Pick<PaymentPlatform, 'name' | 'app' | 'payee' | 'risk' | 'minimumTier' | 'particulars' | 'note'>;
+/** Today's methods are each their own app, so `app` is the method's name. */
+type MethodProse = Pick<PaymentPlatform, 'name' | 'payee' | 'risk' | 'minimumTier' | 'particulars' | 'note'>;
 
 const guide = (path: string): Source => ({ repository: 'zkp2p/docs', ref: '6425a54', path });
 const sellerGuide = guide('guides/for-sellers/provide-liquidity-sell-usdc.md');
@@ -158,22 +159,19 @@ const buyerGuide = guide('guides/for-buyers/complete-guide-to-onboarding.md');
 const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
   venmo: {
     name: 'Venmo',
-    app: 'Venmo',
     payee: 'Venmo username',
     risk: 'higher',
     minimumTier: 'Peer Plus',
   },
-  cashapp: { name: 'Cash App', app: 'Cash App', payee: 'Cash App $Cashtag', risk: 'higher' },
+  cashapp: { name: 'Cash App', payee: 'Cash App $Cashtag', risk: 'higher' },
   zelle: {
     name: 'Zelle',
-    app: 'Zelle',
     payee: 'Zelle email address',
     risk: 'higher',
     note: 'One method for every bank in package 0.4.1; the November 2025 contracts had one per bank (zelle-chase, zelle-bofa, zelle-citi).',
   },
   revolut: {
     name: 'Revolut',
-    app: 'Revolut',
     payee: 'Revtag',
     risk: 'low',
     particulars: [
@@ -182,15 +180,13 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
   },
   wise: {
     name: 'Wise',
-    app: 'Wise',
     payee: 'Wisetag',
     risk: 'low',
     particulars: ['Sellers confirm their Wise identity with the Peer browser extension before the deposit goes live.'],
   },
-  mercadopago: { name: 'Mercado Pago', app: 'Mercado Pago', payee: 'CVU', risk: 'low' },
+  mercadopago: { name: 'Mercado Pago', payee: 'CVU', risk: 'low' },
   paypal: {
     name: 'PayPal',
-    app: 'PayPal',
     payee: 'PayPal.me username, without the paypal.me/ prefix',
     risk: 'higher',
     minimumTier: 'Peer Plus',
@@ -200,15 +196,14 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
       'Buyers may pay from a Personal or a Business account, and pick the matching account type when they verify the payment.',
     ],
   },
-  monzo: { name: 'Monzo', app: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
+  monzo: { name: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
   alipay: {
     name: 'Alipay',
-    app: 'Alipay',
     payee: 'Alipay ID',
     risk: 'low',
     particulars: ['By default each order is limited to 50 US dollars, whatever the buyer’s tier.'],
   },
-  chime: { name: 'Chime', app: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
+  chime: { name: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
 };
 
 const codeByHash: ReadonlyMap<string, string> = new Map(Object.entries(currencyHashes.hashToCode));
@@ -221,10 +216,12 @@ function currencyOf(hash: string, method: string): CurrencyCode {
 
 const v3Platforms: readonly PaymentPlatform[] = (Object.keys(methodProse) as PackageMethodName[]).map((id) => {
   const published = basePaymentMethods.methods[id];
-  const { particulars, note, minimumTier, ...prose } = methodProse[id];
+  const { name, particulars, note, minimumTier, ...prose } = methodProse[id];
   return {
     version: 'v3',
     id,
+    name,
+    app: name,
     ...prose,
     currencies: published.currencies.map((hash) => currencyOf(hash, id)).sort(),
     verifier: 'UnifiedPaymentVerifierV3',
