@@ -14,12 +14,14 @@ export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 export const ENVIRONMENTS = ['production', 'staging', 'testnet'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-/** A version named in a page (an MDX attribute), checked: the error names the versions there are. */
-export function protocolVersion(value: unknown): ProtocolVersion {
-  const found = PROTOCOL_VERSIONS.find((version) => version === value);
-  if (!found) throw new Error(`version must be one of ${PROTOCOL_VERSIONS.join(', ')}, not ${String(value)}`);
+/** A value named in a page (an MDX attribute), checked against its list: the error names the values there are. */
+function oneOf<T extends string>(what: string, values: readonly T[], value: unknown): T {
+  const found = values.find((known) => known === value);
+  if (!found) throw new Error(`${what} must be one of ${values.join(', ')}, not ${String(value)}`);
   return found;
 }
+
+export const protocolVersion = (value: unknown): ProtocolVersion => oneOf('version', PROTOCOL_VERSIONS, value);
 
 /**
  * Where a deployment stands today, judged from what the official SDK sends new
@@ -31,12 +33,7 @@ export function protocolVersion(value: unknown): ProtocolVersion {
 export const DEPLOYMENT_STATUSES = ['current', 'legacy', 'retired'] as const;
 export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
 
-/** A status named in a page (an MDX attribute), checked: the error names the statuses there are. */
-export function deploymentStatus(value: unknown): DeploymentStatus {
-  const found = DEPLOYMENT_STATUSES.find((status) => status === value);
-  if (!found) throw new Error(`status must be one of ${DEPLOYMENT_STATUSES.join(', ')}, not ${String(value)}`);
-  return found;
-}
+export const deploymentStatus = (value: unknown): DeploymentStatus => oneOf('status', DEPLOYMENT_STATUSES, value);
 
 /** `contract` is deployed code; `account` is a key or multisig that holds a role; `test-token` is a valueless testnet token. */
 export type EntryKind = 'contract' | 'account' | 'test-token';

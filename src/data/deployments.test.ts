@@ -6,27 +6,14 @@ import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
 import baseStagingDisputeStack from '@zkp2p/contracts-v2/disputeStack/baseStaging.json';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deploymentByName, deployments, explorerAddressUrl, PACKAGES, sourceUrl } from './deployments';
 import { toChecksumAddress } from '../utils/address';
 
-/** The installed version of a package whose `package.json` is not exported: found from the resolved entry upwards. */
-function installedVersion(name: string, entry: string): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve(entry));
-  for (;;) {
-    try {
-      const manifest: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      if (manifest && typeof manifest === 'object' && 'name' in manifest && manifest.name === name) {
-        return 'version' in manifest ? String(manifest.version) : '';
-      }
-    } catch {
-      // No package.json at this level: keep walking up.
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`package.json of ${name} not found`);
-    dir = parent;
-  }
+/** The installed version of a package, from its own `package.json` (which the package does not export). */
+function installedVersion(name: string): string {
+  const file = path.resolve(import.meta.dirname, '../../node_modules', name, 'package.json');
+  return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version);
 }
 
 const label = (d: (typeof deployments)[number]) => `${d.version} ${d.environment} ${d.chainId} ${d.name}`;
@@ -40,10 +27,9 @@ test('the installed packages are the versions the docs were checked against', ()
   const advice =
     'The docs state the deployments, statuses, parameters and payment methods of this version: re-check them ' +
     '(statuses from what the SDK sends new deposits and intents to), then update PACKAGES in src/data/chains.ts.';
-  const contracts = installedVersion('@zkp2p/contracts-v2', '@zkp2p/contracts-v2/addresses/base.json');
-  const sdkVersion = installedVersion('@zkp2p/sdk', '@zkp2p/sdk');
-  assert.equal(contracts, PACKAGES.contracts.version, `@zkp2p/contracts-v2 changed. ${advice}`);
-  assert.equal(sdkVersion, PACKAGES.sdk.version, `@zkp2p/sdk changed. ${advice}`);
+  for (const { name, version } of Object.values(PACKAGES)) {
+    assert.equal(installedVersion(name), version, `${name} changed. ${advice}`);
+  }
 });
 
 test('every contract the package publishes for Base is listed, at the package address', () => {
@@ -101,68 +87,33 @@ test('the current path is the one the SDK uses, and the November 2025 pair is le
   }
 });
 
-test('every V2 entry and every testnet entry is retired', () => {
-  for (const d of deployments.filter((e) => e.version === 'v2' || e.environment === 'testnet')) {
-    assert.equal(d.status, 'retired', label(d));
-  }
-});
-
-test('every entry says why it has its status', () => {
-  for (const d of deployments) {
-    assert.ok(d.statusReason.length >= 30 && d.statusReason.length <= 200, `${label(d)}: ${d.statusReason.length}`);
-    assert.match(d.statusReason, /\.$/, `${label(d)} status reason ends with a full stop`);
-  }
-});
-
 test('the lookup by name refuses unknown names and names the known ones', () => {
   assert.throws(() => deploymentByName('EscrowV9'), /no v3 production entry named EscrowV9.*EscrowV2/);
   assert.equal(deploymentByName('Escrow', { version: 'v2' }).address, '0xCA38607D85E8F6294Dc10728669605E6664C2D70');
 });
 
-test('every address is published in checksummed form, so readers can copy it as is', () => {
-  for (const d of deployments) {
-    assert.equal(d.address, toChecksumAddress(d.address), label(d));
-  }
-});
-
-test('no address is listed twice in one version and environment', () => {
-  const seen = new Map<string, string>();
-  for (const d of deployments) {
-    const key = `${d.version}:${d.environment}:${d.chainId}:${d.address.toLowerCase()}`;
-    assert.ok(!seen.has(key), `${label(d)} repeats ${seen.get(key) ?? ''}`);
-    seen.set(key, label(d));
-  }
-});
-
-test('no name appears twice among the entries in place of one deployment', () => {
+test('every entry is checksummed, says what it is for and why, and names a public source', () => {
   const seen = new Set<string>();
-  for (const d of deployments.filter((entry) => !entry.replaced)) {
-    const key = label(d);
-    assert.ok(!seen.has(key), `duplicate entry ${key}`);
-    seen.add(key);
-  }
-});
-
-test('every entry says what it is for, in one short sentence', () => {
   for (const d of deployments) {
+    assert.equal(d.address, toChecksumAddress(d.address), `${label(d)}: readers copy the address as is`);
+    if (d.version === 'v2' || d.environment === 'testnet') assert.equal(d.status, 'retired', label(d));
     assert.ok(d.purpose.length >= 20 && d.purpose.length <= 140, `${label(d)}: ${d.purpose.length} characters`);
+    assert.ok(d.statusReason.length >= 30 && d.statusReason.length <= 200, `${label(d)}: ${d.statusReason.length}`);
     assert.match(d.purpose, /\.$/, `${label(d)} purpose ends with a full stop`);
-  }
-});
-
-test('replaced entries explain what happened to them', () => {
-  for (const d of deployments.filter((entry) => entry.replaced)) {
-    assert.ok((d.note ?? '').length > 0, label(d));
-  }
-});
-
-test('every entry names a public source file', () => {
-  for (const d of deployments) {
+    assert.match(d.statusReason, /\.$/, `${label(d)} status reason ends with a full stop`);
+    if (d.replaced) assert.ok((d.note ?? '').length > 0, `${label(d)} explains what replaced it`);
     assert.match(
       sourceUrl(d.source),
       /^https:\/\/(github\.com\/zkp2p\/[\w.-]+\/blob|unpkg\.com\/@zkp2p\/[\w-]+@[\d.]+)\/[\w./-]+$/,
       label(d),
     );
+    // One address per version, environment and chain; one name too, but for the replaced deployments.
+    const keys = [`${d.version}:${d.environment}:${d.chainId}:${d.address.toLowerCase()}`];
+    if (!d.replaced) keys.push(label(d));
+    for (const key of keys) {
+      assert.ok(!seen.has(key), `${label(d)}: ${key} is listed twice`);
+      seen.add(key);
+    }
   }
 });
 

@@ -58,6 +58,18 @@ export type PackageContractName = keyof typeof baseAddresses.contracts;
 
 type Prose = { purpose: string; status: DeploymentStatus; statusReason: string };
 
+/** Contracts that share a status, written without repeating it. */
+function withStatus<Name extends string>(
+  status: DeploymentStatus,
+  rows: Readonly<Record<Name, Omit<Prose, 'status'>>>,
+): Record<Name, Prose> {
+  const entries = Object.entries<Omit<Prose, 'status'>>(rows).map(([name, { purpose, statusReason }]) => [
+    name,
+    { purpose, status, statusReason },
+  ]);
+  return Object.fromEntries(entries) as Record<Name, Prose>;
+}
+
 const sdk = '@zkp2p/sdk 0.14.1';
 const manifest = 'the dispute-stack manifest of @zkp2p/contracts-v2 0.4.1';
 
@@ -65,212 +77,183 @@ const manifest = 'the dispute-stack manifest of @zkp2p/contracts-v2 0.4.1';
  * What each contract of the package does and where it stands, in the order of
  * the tables: the main path first, then registries, verification, hooks,
  * oracles, then legacy. The key type is the package's own list of names, so a
- * contract added to or removed from the package fails the type check here
- * until it is described.
+ * contract added to the package fails the type check here until it is
+ * described (and one removed from it fails `deployments.test.ts`).
  */
 const packageContracts: Readonly<Record<PackageContractName, Prose>> = {
-  EscrowV2: {
-    purpose:
-      'Holds the token deposits of sellers (USDC in the app) with their methods, currencies and rates; pays out settled intents.',
-    status: 'current',
-    statusReason: `${sdk} getContracts() resolves EscrowV2 as the escrow for every new deposit.`,
-  },
-  OrchestratorV3: {
-    purpose:
-      'Runs each intent from signal to fulfilment or cancellation, checks the payment through the verifier and calls the lifecycle hook.',
-    status: 'current',
-    statusReason: `${sdk} signals every new intent through OrchestratorV3 and refuses any other orchestrator for signalIntent.`,
-  },
-  UnifiedPaymentVerifierV3: {
-    purpose: 'Checks signed payment attestations for every payment method and records each payment as used.',
-    status: 'current',
-    statusReason: `${sdk} getContracts() resolves UnifiedPaymentVerifierV3 as the payment verifier.`,
-  },
-  RateManagerV1: {
-    purpose: 'Lets a rate manager set conversion rates and a fee for the deposits that opt in to it.',
-    status: 'current',
-    statusReason: `${sdk} getRateManagerContracts() resolves RateManagerV1.`,
-  },
-  ProtocolViewerV2: {
-    purpose: 'Read-only helper that returns deposits and intents with their related state in one call.',
-    status: 'current',
-    statusReason: `${sdk} reads deposits and intents through ProtocolViewerV2 only.`,
-  },
-  IntentGuardian: {
-    purpose: 'Lets an intent be extended beyond its expiry for a fee per hour, up to a fixed total lifetime.',
-    status: 'current',
-    statusReason: `${sdk} getIntentGuardianContract() resolves it on Base.`,
-  },
-  OrchestratorRegistry: {
-    purpose: 'Lists the orchestrators that escrows, verifiers and hooks accept calls from.',
-    status: 'current',
-    statusReason: `${sdk} resolves it, and ${manifest} names OrchestratorV3 as registered in it.`,
-  },
-  EscrowRegistry: {
-    purpose: 'Lists the escrow contracts an orchestrator will lock funds in.',
-    status: 'current',
-    statusReason: `${manifest} names it as OrchestratorV3's escrow registry; the November 2025 Orchestrator used it too.`,
-  },
-  PaymentVerifierRegistry: {
-    purpose: 'Maps each payment method to its verifier contract and to the currencies it accepts.',
-    status: 'current',
-    statusReason: `${manifest} names it as OrchestratorV3's payment verifier registry; earlier orchestrators used it too.`,
-  },
-  RelayerRegistry: {
-    purpose: 'Lists relayers that may hold more than one open intent at a time.',
-    status: 'current',
-    statusReason: `${manifest} names it as OrchestratorV3's relayer registry.`,
-  },
-  NullifierRegistryV2: {
-    purpose:
-      'Remembers every payment already used, with the intent it settled, so one payment settles at most one intent.',
-    status: 'current',
-    statusReason: `${manifest} expects it as the nullifier registry of the current stack; it points back to the first registry.`,
-  },
-  MultiAttestationVerifier: {
-    purpose: 'Holds the set of witness keys and checks that an attestation carries enough of their signatures.',
-    status: 'current',
-    statusReason: `${manifest} lists it with its witnesses; the 2026 docs say the enclave signer is registered on it.`,
-  },
-  IntentLifecycleHookV1: {
-    purpose:
-      'Lifecycle hook for OrchestratorV3 as intents open and close; applies deposit whitelists and dispute protection.',
-    status: 'current',
-    statusReason: `${manifest} names it as OrchestratorV3's active lifecycle hook and the only authorised one.`,
-  },
-  WhitelistPolicy: {
-    purpose: 'Stores which groups of buyers each deposit and payment method admits, and checks a buyer against them.',
-    status: 'current',
-    statusReason: `${sdk} resolves it for deposit whitelists, and ${manifest} wires it to IntentLifecycleHookV1.`,
-  },
-  AddressGroupRegistry: {
-    purpose: 'Keeps named groups of addresses that whitelist policies refer to.',
-    status: 'current',
-    statusReason: `${sdk} resolves it, and ${manifest} names it as the WhitelistPolicy group registry.`,
-  },
-  SignatureGatingPreIntentHook: {
-    purpose: 'Pre-intent hook that admits an intent only with a signature from the signer the deposit names.',
-    status: 'current',
-    statusReason:
-      'OrchestratorV3 keeps per-deposit pre-intent hooks, this hook refers to OrchestratorRegistry rather than one orchestrator, and the July 2026 docs list it in production.',
-  },
-  StakeVault: {
-    purpose: 'Holds USDC stakes that back dispute protection and locks or pays them out as its controller directs.',
-    status: 'current',
-    statusReason: `${sdk} getStakeVaultContract() resolves it, and ${manifest} lists it.`,
-  },
-  DisputeProtectionPolicy: {
-    purpose:
-      'Decides which intents get dispute protection and for how long per payment method, and takes disputes against them.',
-    status: 'current',
-    statusReason: `${sdk} getDisputeProtectionPolicyContract() resolves it, and ${manifest} lists it.`,
-  },
-  DisputeVerifier: {
-    purpose: 'Checks signed dispute attestations before a dispute can be acted on.',
-    status: 'current',
-    statusReason: `${manifest} lists it as the dispute stack's verifier.`,
-  },
-  DisputeNullifierRegistry: {
-    purpose: 'Remembers every dispute attestation already used, so each counts once.',
-    status: 'current',
-    statusReason: `${manifest} lists it as the dispute stack's nullifier registry.`,
-  },
-  ChainlinkOracleAdapter: {
-    purpose: 'Reads a Chainlink price feed so a deposit can follow a market rate.',
-    status: 'current',
-    statusReason: `${sdk} getContracts() resolves it as an oracle adapter for deposit rates.`,
-  },
-  PythOracleAdapter: {
-    purpose: 'Reads a Pyth price feed so a deposit can follow a market rate.',
-    status: 'current',
-    statusReason: `${sdk} getContracts() resolves it as an oracle adapter for deposit rates.`,
-  },
-  Escrow: {
-    purpose: 'The November 2025 escrow: holds the deposits made before EscrowV2 and pays out their intents.',
-    status: 'legacy',
-    statusReason: `${sdk} no longer resolves it for any deposit; the July 2026 docs list it as deprecated but still holding active deposits.`,
-  },
-  Orchestrator: {
-    purpose: 'The November 2025 orchestrator, paired with the legacy Escrow, that runs intents on its deposits.',
-    status: 'legacy',
-    statusReason: `${sdk} sends no intents to it; ${manifest} still lists it as an authorised orchestrator.`,
-  },
-  OrchestratorV2: {
-    purpose: 'The orchestrator EscrowV2 first launched with; runs the intents that were opened through it.',
-    status: 'legacy',
-    statusReason: `${sdk} sends new intents only to OrchestratorV3 but still pairs OrchestratorV2 with EscrowV2 for earlier intents.`,
-  },
-  UnifiedPaymentVerifier: {
-    purpose: 'The November 2025 payment verifier, bound to the legacy Orchestrator.',
-    status: 'legacy',
-    statusReason: `${sdk} resolves only UnifiedPaymentVerifierV3; the July 2026 docs list this one as deprecated.`,
-  },
-  UnifiedPaymentVerifierV2: {
-    purpose: 'The payment verifier that served EscrowV2 and OrchestratorV2 before V3 of the verifier.',
-    status: 'legacy',
-    statusReason: `${sdk} resolves only UnifiedPaymentVerifierV3; no source says this one was unregistered.`,
-  },
-  SimpleAttestationVerifier: {
-    purpose: 'Single-witness signature check used by the earlier payment verifiers.',
-    status: 'legacy',
-    statusReason: `${manifest} trusts attestations through MultiAttestationVerifier instead.`,
-  },
-  NullifierRegistry: {
-    purpose: 'The first registry of used payments, kept so a payment used before cannot be used again.',
-    status: 'legacy',
-    statusReason: 'NullifierRegistryV2 replaced it and names it as its legacyNullifierRegistry().',
-  },
-  PostIntentHookRegistry: {
-    purpose: 'Lists the post-intent hooks the November 2025 Orchestrator lets an intent name.',
-    status: 'legacy',
-    statusReason:
-      'Only the legacy Orchestrator reads it (later orchestrators have no such registry); the July 2026 docs list it as deprecated.',
-  },
-  ProtocolViewer: {
-    purpose: 'Read-only helper for the legacy Escrow and Orchestrator.',
-    status: 'legacy',
-    statusReason: `${sdk} reads through ProtocolViewerV2 only; the July 2026 docs list this viewer as deprecated.`,
-  },
-  WhitelistPreIntentHook: {
-    purpose: 'Whitelist hook set per deposit on OrchestratorV2, admitting only listed buyers.',
-    status: 'legacy',
-    statusReason: `Per-deposit whitelist hooks exist only on OrchestratorV2; on OrchestratorV3 whitelists go through WhitelistPolicy.`,
-  },
-  WhitelistLifecycleHook: {
-    purpose: 'An earlier lifecycle hook that applied deposit whitelists through WhitelistPolicy.',
-    status: 'retired',
-    statusReason: `${manifest} authorises only IntentLifecycleHookV1 as lifecycle hook, and ${sdk} never refers to this one.`,
-  },
+  ...withStatus('current', {
+    EscrowV2: {
+      purpose:
+        'Holds the token deposits of sellers (USDC in the app) with their methods, currencies and rates; pays out settled intents.',
+      statusReason: `${sdk} getContracts() resolves EscrowV2 as the escrow for every new deposit.`,
+    },
+    OrchestratorV3: {
+      purpose:
+        'Runs each intent from signal to fulfilment or cancellation, checks the payment through the verifier and calls the lifecycle hook.',
+      statusReason: `${sdk} signals every new intent through OrchestratorV3 and refuses any other orchestrator for signalIntent.`,
+    },
+    UnifiedPaymentVerifierV3: {
+      purpose: 'Checks signed payment attestations for every payment method and records each payment as used.',
+      statusReason: `${sdk} getContracts() resolves UnifiedPaymentVerifierV3 as the payment verifier.`,
+    },
+    RateManagerV1: {
+      purpose: 'Lets a rate manager set conversion rates and a fee for the deposits that opt in to it.',
+      statusReason: `${sdk} getRateManagerContracts() resolves RateManagerV1.`,
+    },
+    ProtocolViewerV2: {
+      purpose: 'Read-only helper that returns deposits and intents with their related state in one call.',
+      statusReason: `${sdk} reads deposits and intents through ProtocolViewerV2 only.`,
+    },
+    IntentGuardian: {
+      purpose: 'Lets an intent be extended beyond its expiry for a fee per hour, up to a fixed total lifetime.',
+      statusReason: `${sdk} getIntentGuardianContract() resolves it on Base.`,
+    },
+    OrchestratorRegistry: {
+      purpose: 'Lists the orchestrators that escrows, verifiers and hooks accept calls from.',
+      statusReason: `${sdk} resolves it, and ${manifest} names OrchestratorV3 as registered in it.`,
+    },
+    EscrowRegistry: {
+      purpose: 'Lists the escrow contracts an orchestrator will lock funds in.',
+      statusReason: `${manifest} names it as OrchestratorV3's escrow registry; the November 2025 Orchestrator used it too.`,
+    },
+    PaymentVerifierRegistry: {
+      purpose: 'Maps each payment method to its verifier contract and to the currencies it accepts.',
+      statusReason: `${manifest} names it as OrchestratorV3's payment verifier registry; earlier orchestrators used it too.`,
+    },
+    RelayerRegistry: {
+      purpose: 'Lists relayers that may hold more than one open intent at a time.',
+      statusReason: `${manifest} names it as OrchestratorV3's relayer registry.`,
+    },
+    NullifierRegistryV2: {
+      purpose:
+        'Remembers every payment already used, with the intent it settled, so one payment settles at most one intent.',
+      statusReason: `${manifest} expects it as the nullifier registry of the current stack; it points back to the first registry.`,
+    },
+    MultiAttestationVerifier: {
+      purpose: 'Holds the set of witness keys and checks that an attestation carries enough of their signatures.',
+      statusReason: `${manifest} lists it with its witnesses; the 2026 docs say the enclave signer is registered on it.`,
+    },
+    IntentLifecycleHookV1: {
+      purpose:
+        'Lifecycle hook for OrchestratorV3 as intents open and close; applies deposit whitelists and dispute protection.',
+      statusReason: `${manifest} names it as OrchestratorV3's active lifecycle hook and the only authorised one.`,
+    },
+    WhitelistPolicy: {
+      purpose: 'Stores which groups of buyers each deposit and payment method admits, and checks a buyer against them.',
+      statusReason: `${sdk} resolves it for deposit whitelists, and ${manifest} wires it to IntentLifecycleHookV1.`,
+    },
+    AddressGroupRegistry: {
+      purpose: 'Keeps named groups of addresses that whitelist policies refer to.',
+      statusReason: `${sdk} resolves it, and ${manifest} names it as the WhitelistPolicy group registry.`,
+    },
+    SignatureGatingPreIntentHook: {
+      purpose: 'Pre-intent hook that admits an intent only with a signature from the signer the deposit names.',
+      statusReason:
+        'OrchestratorV3 keeps per-deposit pre-intent hooks, this hook refers to OrchestratorRegistry rather than one orchestrator, and the July 2026 docs list it in production.',
+    },
+    StakeVault: {
+      purpose: 'Holds USDC stakes that back dispute protection and locks or pays them out as its controller directs.',
+      statusReason: `${sdk} getStakeVaultContract() resolves it, and ${manifest} lists it.`,
+    },
+    DisputeProtectionPolicy: {
+      purpose:
+        'Decides which intents get dispute protection and for how long per payment method, and takes disputes against them.',
+      statusReason: `${sdk} getDisputeProtectionPolicyContract() resolves it, and ${manifest} lists it.`,
+    },
+    DisputeVerifier: {
+      purpose: 'Checks signed dispute attestations before a dispute can be acted on.',
+      statusReason: `${manifest} lists it as the dispute stack's verifier.`,
+    },
+    DisputeNullifierRegistry: {
+      purpose: 'Remembers every dispute attestation already used, so each counts once.',
+      statusReason: `${manifest} lists it as the dispute stack's nullifier registry.`,
+    },
+    ChainlinkOracleAdapter: {
+      purpose: 'Reads a Chainlink price feed so a deposit can follow a market rate.',
+      statusReason: `${sdk} getContracts() resolves it as an oracle adapter for deposit rates.`,
+    },
+    PythOracleAdapter: {
+      purpose: 'Reads a Pyth price feed so a deposit can follow a market rate.',
+      statusReason: `${sdk} getContracts() resolves it as an oracle adapter for deposit rates.`,
+    },
+  }),
+  ...withStatus('legacy', {
+    Escrow: {
+      purpose: 'The November 2025 escrow: holds the deposits made before EscrowV2 and pays out their intents.',
+      statusReason: `${sdk} no longer resolves it for any deposit; the July 2026 docs list it as deprecated but still holding active deposits.`,
+    },
+    Orchestrator: {
+      purpose: 'The November 2025 orchestrator, paired with the legacy Escrow, that runs intents on its deposits.',
+      statusReason: `${sdk} sends no intents to it; ${manifest} still lists it as an authorised orchestrator.`,
+    },
+    OrchestratorV2: {
+      purpose: 'The orchestrator EscrowV2 first launched with; runs the intents that were opened through it.',
+      statusReason: `${sdk} sends new intents only to OrchestratorV3 but still pairs OrchestratorV2 with EscrowV2 for earlier intents.`,
+    },
+    UnifiedPaymentVerifier: {
+      purpose: 'The November 2025 payment verifier, bound to the legacy Orchestrator.',
+      statusReason: `${sdk} resolves only UnifiedPaymentVerifierV3; the July 2026 docs list this one as deprecated.`,
+    },
+    UnifiedPaymentVerifierV2: {
+      purpose: 'The payment verifier that served EscrowV2 and OrchestratorV2 before V3 of the verifier.',
+      statusReason: `${sdk} resolves only UnifiedPaymentVerifierV3; no source says this one was unregistered.`,
+    },
+    SimpleAttestationVerifier: {
+      purpose: 'Single-witness signature check used by the earlier payment verifiers.',
+      statusReason: `${manifest} trusts attestations through MultiAttestationVerifier instead.`,
+    },
+    NullifierRegistry: {
+      purpose: 'The first registry of used payments, kept so a payment used before cannot be used again.',
+      statusReason: 'NullifierRegistryV2 replaced it and names it as its legacyNullifierRegistry().',
+    },
+    PostIntentHookRegistry: {
+      purpose: 'Lists the post-intent hooks the November 2025 Orchestrator lets an intent name.',
+      statusReason:
+        'Only the legacy Orchestrator reads it (later orchestrators have no such registry); the July 2026 docs list it as deprecated.',
+    },
+    ProtocolViewer: {
+      purpose: 'Read-only helper for the legacy Escrow and Orchestrator.',
+      statusReason: `${sdk} reads through ProtocolViewerV2 only; the July 2026 docs list this viewer as deprecated.`,
+    },
+    WhitelistPreIntentHook: {
+      purpose: 'Whitelist hook set per deposit on OrchestratorV2, admitting only listed buyers.',
+      statusReason: `Per-deposit whitelist hooks exist only on OrchestratorV2; on OrchestratorV3 whitelists go through WhitelistPolicy.`,
+    },
+  }),
+  ...withStatus('retired', {
+    WhitelistLifecycleHook: {
+      purpose: 'An earlier lifecycle hook that applied deposit whitelists through WhitelistPolicy.',
+      statusReason: `${manifest} authorises only IntentLifecycleHookV1 as lifecycle hook, and ${sdk} never refers to this one.`,
+    },
+  }),
 };
 
-/** The package's address files, by the environment they describe. */
-const packageNetworks = [
-  { environment: 'production', file: 'addresses/base.json', contracts: baseAddresses.contracts },
-  { environment: 'staging', file: 'addresses/baseStaging.json', contracts: baseStagingAddresses.contracts },
-] as const;
-
-function packageEntries(environment: 'production' | 'staging'): Deployment[] {
-  const network = packageNetworks.find((n) => n.environment === environment);
-  if (!network) throw new Error(`no package network for ${environment}`);
+/** The contracts of one of the package's address files, in the order of `packageContracts`. */
+function packageEntries(
+  environment: Environment,
+  file: string,
+  contracts: Readonly<Record<PackageContractName, string>>,
+): Deployment[] {
   return (Object.keys(packageContracts) as PackageContractName[]).map((name) => ({
     version: 'v3',
     environment,
     chainId: 8453,
     name,
-    address: network.contracts[name],
+    address: contracts[name],
     kind: 'contract',
     ...packageContracts[name],
-    source: packageSource(network.file),
+    source: packageSource(file),
   }));
 }
 
+/** An account of the current system on Base, or (with `kind`) a contract the package names outside its address files. */
 function account(
   environment: Environment,
   name: string,
   address: string,
   prose: Prose,
   source: Source,
-  note?: string,
+  { kind = 'account', note }: { kind?: EntryKind; note?: string } = {},
 ): Deployment {
   const entry: Deployment = {
     version: 'v3',
@@ -278,66 +261,57 @@ function account(
     chainId: 8453,
     name,
     address: toChecksumAddress(address),
-    kind: 'account',
+    kind,
     ...prose,
     source,
   };
   return note === undefined ? entry : { ...entry, note };
 }
 
-function witnessAccounts(environment: Environment, witnesses: readonly string[], file: string): Deployment[] {
-  return witnesses.map((address, index) =>
+/** The witnesses of a dispute-stack manifest, and the two predecessors it recognises (kept because the SDK still accepts them). */
+function stackAccounts(environment: Environment, stack: typeof baseDisputeStack, file: string): Deployment[] {
+  const source = packageSource(file);
+  const { RecognizedPredecessorHook, RecognizedPredecessorPolicy } = stack.runtimeIdentities;
+  return [
+    ...stack.attestationTrust.witnesses.map((address, index) =>
+      account(
+        environment,
+        `Attestation witness ${index + 1}`,
+        address,
+        {
+          purpose: 'Key whose signature MultiAttestationVerifier accepts on payment attestations.',
+          status: 'current',
+          statusReason: `Listed under attestationTrust in ${manifest}, which requires one signature.`,
+        },
+        source,
+        {
+          note: 'The owner can change the witness set; call witnesses() on MultiAttestationVerifier for the live list.',
+        },
+      ),
+    ),
     account(
       environment,
-      `Attestation witness ${index + 1}`,
-      address,
+      'Predecessor lifecycle hook',
+      RecognizedPredecessorHook.address,
       {
-        purpose: 'Key whose signature MultiAttestationVerifier accepts on payment attestations.',
-        status: 'current',
-        statusReason: `Listed under attestationTrust in ${manifest}, which requires one signature.`,
+        purpose: 'The lifecycle hook OrchestratorV3 used before IntentLifecycleHookV1.',
+        status: 'legacy',
+        statusReason: `${manifest} recognises it as the predecessor hook, and ${sdk} still accepts it on OrchestratorV3.`,
       },
-      packageSource(file),
-      'The owner can change the witness set; call witnesses() on MultiAttestationVerifier for the live list.',
+      source,
+      { kind: 'contract' },
     ),
-  );
-}
-
-/** The two predecessors the dispute-stack manifest recognises, kept because the SDK still accepts them. */
-function predecessors(
-  environment: Environment,
-  identities: {
-    RecognizedPredecessorHook: { address: string };
-    RecognizedPredecessorPolicy: { address: string };
-  },
-  file: string,
-): Deployment[] {
-  const contract = (entry: Deployment): Deployment => ({ ...entry, kind: 'contract' });
-  return [
-    contract(
-      account(
-        environment,
-        'Predecessor lifecycle hook',
-        identities.RecognizedPredecessorHook.address,
-        {
-          purpose: 'The lifecycle hook OrchestratorV3 used before IntentLifecycleHookV1.',
-          status: 'legacy',
-          statusReason: `${manifest} recognises it as the predecessor hook, and ${sdk} still accepts it on OrchestratorV3.`,
-        },
-        packageSource(file),
-      ),
-    ),
-    contract(
-      account(
-        environment,
-        'Predecessor dispute policy',
-        identities.RecognizedPredecessorPolicy.address,
-        {
-          purpose: 'The dispute protection policy that came before DisputeProtectionPolicy.',
-          status: 'legacy',
-          statusReason: `${manifest} recognises it as the predecessor policy and keeps it as a passive dispute-nullifier writer.`,
-        },
-        packageSource(file),
-      ),
+    account(
+      environment,
+      'Predecessor dispute policy',
+      RecognizedPredecessorPolicy.address,
+      {
+        purpose: 'The dispute protection policy that came before DisputeProtectionPolicy.',
+        status: 'legacy',
+        statusReason: `${manifest} recognises it as the predecessor policy and keeps it as a passive dispute-nullifier writer.`,
+      },
+      source,
+      { kind: 'contract' },
     ),
   ];
 }
@@ -354,8 +328,7 @@ const currentAccounts: readonly Deployment[] = [
     },
     packageSource('constants/base.json'),
   ),
-  ...witnessAccounts('production', baseDisputeStack.attestationTrust.witnesses, 'disputeStack/base.json'),
-  ...predecessors('production', baseDisputeStack.runtimeIdentities, 'disputeStack/base.json'),
+  ...stackAccounts('production', baseDisputeStack, 'disputeStack/base.json'),
   account(
     'production',
     'Gating service signer',
@@ -389,8 +362,7 @@ const currentAccounts: readonly Deployment[] = [
     },
     packageSource('disputeStack/baseStaging.json'),
   ),
-  ...witnessAccounts('staging', baseStagingDisputeStack.attestationTrust.witnesses, 'disputeStack/baseStaging.json'),
-  ...predecessors('staging', baseStagingDisputeStack.runtimeIdentities, 'disputeStack/baseStaging.json'),
+  ...stackAccounts('staging', baseStagingDisputeStack, 'disputeStack/baseStaging.json'),
 ];
 
 // ---------------------------------------------------------------------------
@@ -587,8 +559,8 @@ const retired: readonly Deployment[] = [
 ];
 
 export const deployments: readonly Deployment[] = [
-  ...packageEntries('production'),
-  ...packageEntries('staging'),
+  ...packageEntries('production', 'addresses/base.json', baseAddresses.contracts),
+  ...packageEntries('staging', 'addresses/baseStaging.json', baseStagingAddresses.contracts),
   ...currentAccounts,
   ...retired,
 ];

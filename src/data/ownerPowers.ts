@@ -99,8 +99,16 @@ const abi = (contract: string): PackageSource => ({
 
 const manifest: PackageSource = { package: '@zkp2p/contracts-v2', version: '0.4.1', path: 'disputeStack/base.json' };
 
-/** A power as written below: its version and status, and its caller unless it names one, come from its group. */
-type PowerRow = Omit<OwnerPower, 'version' | 'status' | 'caller'> & { caller?: CallerBasis };
+/**
+ * A power as written below: its version and status, and its caller unless it
+ * names one, come from its group; so does its source unless it names one (the
+ * contract's ABI in the package for current rows, `contracts/<Contract>.sol`
+ * of the repository for the others).
+ */
+type PowerRow = Omit<OwnerPower, 'version' | 'status' | 'caller' | 'source'> & {
+  caller?: CallerBasis;
+  source?: PowerSource;
+};
 
 function group(
   version: ProtocolVersion,
@@ -108,7 +116,15 @@ function group(
   caller: CallerBasis,
   rows: readonly PowerRow[],
 ): OwnerPower[] {
-  return rows.map((row) => ({ version, status, caller, ...row }));
+  const defaultSource = (contract: string): PowerSource =>
+    status === 'current' ? abi(contract) : contractSource(version, `contracts/${contract}.sol`);
+  return rows.map(({ source, ...row }) => ({
+    version,
+    status,
+    caller,
+    ...row,
+    source: source ?? defaultSource(row.contract),
+  }));
 }
 
 export const ownerPowers: readonly OwnerPower[] = [
@@ -122,7 +138,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide which Orchestrator contracts EscrowV2 obeys. Any registered Orchestrator can call lockFunds, unlockFunds and unlockAndTransferFunds on EscrowV2, so adding a contract lets it lock deposits that accept intents and pay locked amounts to an address it names. The manifest lists three members: Orchestrator, OrchestratorV2 and OrchestratorV3.',
       limit: `Owned by the multisig (dispute-stack manifest), single-step ownership. ${noTimelock}`,
-      source: abi('OrchestratorRegistry'),
     },
     {
       contract: 'EscrowV2',
@@ -131,7 +146,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Points EscrowV2 at another OrchestratorRegistry, and so at another set of contracts allowed to lock deposits and pay out locked amounts.',
       limit: callerUnpublished,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -139,7 +153,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'custody',
       effect: 'Sets how long a new intent keeps its share of a deposit locked before it can be pruned.',
       limit: `${callerUnpublished} The July 2026 docs give EscrowV2 a 5-day ceiling on an intent’s total lifetime (MAX_TOTAL_INTENT_EXPIRATION_PERIOD).`,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -148,7 +161,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Choose the registry that decides which payment methods and currencies deposits may list, and how many open intents one deposit may carry.',
       limit: callerUnpublished,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -157,7 +169,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide how small the remainder of a closing deposit must be to count as dust, and who receives it when a deposit without retainOnEmpty closes.',
       limit: `${callerUnpublished} The July 2026 docs cap the threshold at 1 USDC (MAX_DUST_THRESHOLD).`,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -165,7 +176,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'pause',
       effect: 'Pause and resume EscrowV2. Which functions a pause stops is not published.',
       limit: callerUnpublished,
-      source: abi('EscrowV2'),
     },
     {
       contract: 'OrchestratorV3',
@@ -175,7 +185,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Set the share of each released amount that goes to the protocol, and its recipient. The package publishes the Base value as PROTOCOL_TAKER_FEE.',
       limit:
         'The ABI has a FeeExceedsMaximum error; the maximum for OrchestratorV3 is not published (the July 2026 docs give 5% for OrchestratorV2). Owned by the multisig (manifest).',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
@@ -185,7 +194,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Replaces the lifecycle hook OrchestratorV3 calls when an intent is signalled, cancelled and settled (today IntentLifecycleHookV1, which applies the whitelist and dispute-protection policies). What a different hook could do at settlement is not published.',
       limit:
         'The manifest expects IntentLifecycleHookV1 and lets clients reject any other hook. Owned by the multisig (manifest).',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
@@ -195,7 +203,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Swap the registries that decide which escrows intents may use and which relayers may hold several intents, or let every account hold several open intents. The manifest expects allowMultipleIntents to be true.',
       limit:
         'OrchestratorV3 has no setter for its PaymentVerifierRegistry in the ABI. Owned by the multisig (manifest).',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
@@ -204,7 +211,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pause and resume OrchestratorV3. Which functions a pause stops is not published; the manifest expects it unpaused.',
       limit: 'No limit on how long a pause lasts is published.',
-      source: abi('OrchestratorV3'),
     },
     {
       contract: 'UnifiedPaymentVerifierV3',
@@ -213,7 +219,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
       limit: `${callerUnpublished} The July 2026 docs describe the same setter on the earlier verifier as governance-controlled.`,
-      source: abi('UnifiedPaymentVerifierV3'),
     },
     {
       contract: 'UnifiedPaymentVerifierV3',
@@ -221,7 +226,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'access',
       effect: 'Decide which payment methods the verifier accepts attestations for.',
       limit: callerUnpublished,
-      source: abi('UnifiedPaymentVerifierV3'),
     },
     {
       contract: 'MultiAttestationVerifier',
@@ -258,7 +262,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide who may mark payments as used. A writer can spend a genuine payment’s nullifier so its proof is refused; removing a verifier’s permission makes its fulfilments revert.',
       limit: callerUnpublished,
-      source: abi('NullifierRegistryV2'),
     },
     {
       contract: 'EscrowRegistry',
@@ -341,7 +344,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Sets the hourly fee, in basis points of the intent amount, that a payer pays to extend an intent’s expiry.',
       limit:
         'Bounded by MAX_EXTENSION_FEE_BPS_PER_HOUR (read on chain). Two-step ownership; the owner is not published.',
-      source: abi('IntentGuardian'),
     },
     {
       contract: 'RateManagerV1',
@@ -350,7 +352,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Points the rate-manager registry at another escrow registry. Managers’ own rates and fees are set by each manager, not by the owner.',
       limit: 'Manager fees are capped by GLOBAL_MAX_MANAGER_FEE (5% in the July 2026 docs).',
-      source: abi('RateManagerV1'),
     },
     {
       contract: 'All owned current contracts',
@@ -371,7 +372,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Installs the contract that Escrow obeys for lockFunds, unlockFunds and unlockAndTransferFunds. An Orchestrator the owner installs can lock funds in any deposit that accepts intents and transfer any locked amount to any address it names in _to.',
       limit: `Only rejects the zero address. ${noTimelock}`,
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -380,7 +380,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Points Escrow at another registry, which decides the payment methods and currencies that new deposits and added payment methods may list.',
       limit: 'Only rejects the zero address.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -390,7 +389,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Sets how long a new intent keeps its share of a deposit locked before anyone can prune it. A long period lets a buyer who never pays hold that share for as long as the period lasts.',
       limit:
         'Must be above zero; no upper bound. Applies to intents signalled after the change: each intent keeps the expiry stored when its funds were locked.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -398,7 +396,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'access',
       effect: 'Sets how many open intents one deposit may carry at a time.',
       limit: 'Must be above zero; no upper bound.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -408,7 +405,6 @@ export const ownerPowers: readonly OwnerPower[] = [
         'Decide how small a closing deposit’s remainder must be to count as dust, and who receives it. Dust is swept when a deposit with no open intents and retainOnEmpty off closes.',
       limit:
         'The threshold is capped by MAX_DUST_THRESHOLD, 1,000,000 base units (1 USDC); the recipient cannot be the zero address.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -417,7 +413,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pausing stops createDeposit, addFunds, removeFunds and every change to a deposit’s settings. withdrawDeposit, pruneExpiredIntents, extendIntentExpiry and the Orchestrator’s lockFunds, unlockFunds and unlockAndTransferFunds keep working.',
       limit: 'No limit on how long a pause lasts.',
-      source: contractSource('v3', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -426,7 +421,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Set the share of each released amount that goes to the protocol, and its recipient. The fee is read when an intent is fulfilled or released, so a change also applies to intents signalled before it.',
       limit: 'The fee is capped by MAX_PROTOCOL_FEE, 5e16 (5%); the recipient cannot be the zero address.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -435,7 +429,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Swap the registries that decide which escrows intents may use, which post-intent hooks an intent may name, and which relayers may hold several intents at once.',
       limit: 'Only reject the zero address.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -443,7 +436,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'access',
       effect: 'Lets every account, not only whitelisted relayers, hold more than one open intent.',
       limit: 'None.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'Orchestrator',
@@ -452,7 +444,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pausing stops signalIntent and fulfillIntent. cancelIntent, releaseFundsToPayer and pruning stay open, so a buyer who has paid cannot claim with a proof while the pause lasts and must rely on the seller’s manual release.',
       limit: 'No limit on how long a pause lasts.',
-      source: contractSource('v3', 'contracts/Orchestrator.sol'),
     },
     {
       contract: 'UnifiedPaymentVerifier',
@@ -516,7 +507,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Sets how long intents lock deposit funds. V2 reads the period when intents are pruned, so a change also lengthens or shortens the lock on intents that are already open.',
       limit: 'Must be above zero; no upper bound.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -529,7 +519,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Decide which verifier contracts a new deposit may list, or accept any contract. A deposit keeps the verifiers it was created with.',
       limit: 'Only rejects the zero address and duplicates.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -538,7 +527,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Set the sustainability fee taken from each released intent, its recipient, and the share of it paid to the verifier contract. The fee is read at release, so a change also applies to open intents.',
       limit: 'The fee is capped by MAX_SUSTAINABILITY_FEE, 5e16 (5%); the verifier fee share has no cap in code.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'Escrow',
@@ -547,7 +535,6 @@ export const ownerPowers: readonly OwnerPower[] = [
       effect:
         'Pausing stops createDeposit, updateDepositConversionRate, signalIntent and fulfillIntent. cancelIntent, withdrawDeposit and releaseFundsToPayer keep working.',
       limit: 'No limit on how long a pause lasts.',
-      source: contractSource('v2', 'contracts/Escrow.sol'),
     },
     {
       contract: 'ZelleBaseVerifier',
@@ -619,6 +606,25 @@ const v3Owned = [
   'UnifiedPaymentVerifier',
 ] as const;
 
+/** A November 2025 deployment whose MULTI_SIG was empty, so the deploying account kept the owner role. */
+function keptByDeployer(environment: Environment, chainId: ChainId, network: string): Ownership {
+  return {
+    version: 'v3',
+    status: 'legacy',
+    environment,
+    chainId,
+    owner: deployer,
+    holder: 'deployer',
+    contracts: v3Owned,
+    twoStep: [],
+    note: `MULTI_SIG is empty for ${network}, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).`,
+    sources: [
+      contractSource('v3', 'deployments/parameters.ts'),
+      contractSource('v3', `deployments/${network}/Escrow.json`),
+    ],
+  };
+}
+
 export const ownerships: readonly Ownership[] = [
   {
     version: 'v3',
@@ -658,36 +664,8 @@ export const ownerships: readonly Ownership[] = [
       contractSource('v2', 'deployments/safeService.ts'),
     ],
   },
-  {
-    version: 'v3',
-    status: 'legacy',
-    environment: 'staging',
-    chainId: 8453,
-    owner: deployer,
-    holder: 'deployer',
-    contracts: v3Owned,
-    twoStep: [],
-    note: 'MULTI_SIG is empty for base_staging, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
-    sources: [
-      contractSource('v3', 'deployments/parameters.ts'),
-      contractSource('v3', 'deployments/base_staging/Escrow.json'),
-    ],
-  },
-  {
-    version: 'v3',
-    status: 'legacy',
-    environment: 'testnet',
-    chainId: 84532,
-    owner: deployer,
-    holder: 'deployer',
-    contracts: v3Owned,
-    twoStep: [],
-    note: 'MULTI_SIG is empty for base_sepolia, so the scripts leave ownership with the deploying account (the from address of the deployment receipts).',
-    sources: [
-      contractSource('v3', 'deployments/parameters.ts'),
-      contractSource('v3', 'deployments/base_sepolia/Escrow.json'),
-    ],
-  },
+  keptByDeployer('staging', 8453, 'base_staging'),
+  keptByDeployer('testnet', 84532, 'base_sepolia'),
   {
     version: 'v2',
     status: 'legacy',

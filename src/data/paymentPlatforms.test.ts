@@ -17,21 +17,22 @@ const root = path.resolve(import.meta.dirname, '../..');
 const label = (p: (typeof paymentPlatforms)[number]) => `${p.version} ${p.id}`;
 const codes = new Set(Object.keys(currencyNames));
 
-test('every entry has a kebab-case id, a name within its app and a currency', () => {
+test('every entry has a kebab-case id, once per version, a name within its app, currencies once each and a source', () => {
+  const seen = new Set<string>();
   for (const p of paymentPlatforms) {
     assert.match(p.id, /^[a-z][a-z-]*$/, label(p));
+    assert.ok(!seen.has(label(p)), `${label(p)} is listed twice`);
+    seen.add(label(p));
     assert.ok(p.name.startsWith(p.app), `${label(p)}: name starts with its app`);
     assert.ok(p.currencies.length > 0, `${label(p)} accepts at least one currency`);
-  }
-});
-
-test('no platform is listed twice in one version, and no currency twice in one platform', () => {
-  for (const version of ['v2', 'v3'] as const) {
-    const ids = platformsFor(version).map((p) => p.id);
-    assert.equal(new Set(ids).size, ids.length, version);
-  }
-  for (const p of paymentPlatforms) {
     assert.equal(new Set(p.currencies).size, p.currencies.length, label(p));
+    if (p.version === 'v2') {
+      assert.match(
+        sourceUrl(p.source),
+        /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/deployments\/verifiers\/[\w-]+\.ts$/,
+        label(p),
+      );
+    }
   }
 });
 
@@ -72,12 +73,13 @@ test('currency hashes in the package are keccak256 of the ISO code, and every co
   }
 });
 
-test('every V3 method resolves to the current verifier, and every V2 one to a retired one', () => {
-  for (const p of platformsFor('v3')) {
-    assert.equal(p.verifier, 'UnifiedPaymentVerifierV3', p.id);
-    assert.equal(verifierDeployments(p).current?.status, 'current', p.id);
+test('every verifier (and V2 Zelle bank verifier) has a deployment on Base: current for V3, retired for V2', () => {
+  for (const p of paymentPlatforms) {
+    if (p.version === 'v3') assert.equal(p.verifier, 'UnifiedPaymentVerifierV3', p.id);
+    const found = verifierDeployments(p);
+    assert.equal(found.current?.status, p.version === 'v3' ? 'current' : 'retired', `${label(p)}: ${p.verifier}`);
+    if (p.delegate) assert.ok(found.delegate, `${label(p)}: ${p.delegate.verifier} not in deployments.ts`);
   }
-  for (const p of platformsFor('v2')) assert.equal(verifierDeployments(p).current?.status, 'retired', p.id);
 });
 
 test('reader particulars of today’s methods come from the 2026 guides', () => {
@@ -96,17 +98,15 @@ test('reader particulars of today’s methods come from the 2026 guides', () => 
   );
 });
 
-test('every verifier (and V2 Zelle bank verifier) has a deployment on Base', () => {
-  for (const p of paymentPlatforms) {
-    const found = verifierDeployments(p);
-    assert.ok(found.current, `${label(p)}: ${p.verifier} not in deployments.ts`);
-    if (p.delegate) assert.ok(found.delegate, `${label(p)}: ${p.delegate.verifier} not in deployments.ts`);
-  }
-});
-
-test('the replaced V2 Zelle verifiers are reported as replaced, never as current', () => {
+test('the V2 Zelle banks share one app row, and their replaced verifiers are never reported as current', () => {
   const zelle = platformsFor('v2').filter((p) => p.app === 'Zelle');
   assert.equal(zelle.length, 3);
+  assert.deepEqual(
+    appsFor('v2')
+      .filter((a) => a.app === 'Zelle')
+      .map((a) => a.methods),
+    [zelle],
+  );
   for (const p of zelle) {
     const found = verifierDeployments(p);
     assert.equal(found.current?.address, '0x431a078A5029146aAB239c768A615CD484519aF7', label(p));
@@ -120,22 +120,6 @@ test('the replaced V2 Zelle verifiers are reported as replaced, never as current
     [0, 1, 2],
     'Chase 0, Bank of America 1, Citi 2 (deploy/11_deploy_zelle_reclaim_verifiers.ts)',
   );
-});
-
-test('V2 sources are public files at a pinned commit', () => {
-  for (const p of platformsFor('v2')) {
-    assert.match(
-      sourceUrl(p.source),
-      /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/deployments\/verifiers\/[\w-]+\.ts$/,
-      label(p),
-    );
-  }
-});
-
-test('apps merge the V2 Zelle banks into one row', () => {
-  const apps = appsFor('v2');
-  assert.equal(apps.filter((a) => a.app === 'Zelle').length, 1);
-  assert.equal(apps.find((a) => a.app === 'Zelle')?.methods.length, 3);
 });
 
 // Pages must not state a currency list or a verifier address that disagrees with the data.

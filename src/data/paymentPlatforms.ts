@@ -32,11 +32,7 @@ import type { CurrencyCode } from './currencies';
 
 export type PaymentPlatform = {
   version: ProtocolVersion;
-  /**
-   * V3: the payment method name exactly as hashed on-chain
-   * (`keccak256` of its UTF-8 bytes is `paymentMethodHash`). V2: a short key
-   * for the platform (the V2 API's `processorName` where the reference shows one).
-   */
+  /** V3: the method name as hashed on-chain; V2: a short key (the V2 API's `processorName` where one is shown). */
   id: string;
   /** The payment app as users know it, e.g. "Zelle (Chase)". */
   name: string;
@@ -45,18 +41,13 @@ export type PaymentPlatform = {
   /** Fiat currencies a deposit may accept on this platform (order carries no meaning). */
   currencies: readonly CurrencyCode[];
   /**
-   * The contract a deposit and an intent name for this platform: in V2 the
-   * address passed as `_verifier`, in V3 the verifier the
-   * `PaymentVerifierRegistry` maps the method to. Same spelling as
-   * `Deployment.name` in `deployments.ts`.
+   * The verifier contract, named as in `deployments.ts`: in V2 the address
+   * passed as `_verifier`, in V3 the one `PaymentVerifierRegistry` maps the method to.
    */
   verifier: string;
   /** V3 only: `keccak256(id)`, the `bytes32` the contracts use. */
   paymentMethodHash?: string;
-  /**
-   * V2 Zelle only: the bank's own verifier, which `ZelleBaseVerifier` calls,
-   * and the first byte of the proof that selects it.
-   */
+  /** V2 Zelle only: the bank's verifier `ZelleBaseVerifier` calls, and the first proof byte that selects it. */
   delegate?: { verifier: string; proofPrefix: number };
   /** Where the currency list was read. */
   source: Source;
@@ -64,10 +55,7 @@ export type PaymentPlatform = {
   note?: string;
   /** V3: what a seller enters as payee details for this method, as the seller guide names it. */
   payee?: string;
-  /**
-   * V3: the method's class in the app's buyer tiers: `low` (instant, cannot be
-   * reversed; no cooldown) or `higher` (reversible; lower limits and a cooldown).
-   */
+  /** V3: `low` (instant, irreversible; no tier cooldown) or `higher` (reversible; lower limits and a cooldown). */
   risk?: 'low' | 'higher';
   /** V3: the lowest buyer tier that may use the method, when the tiers lock it below one. */
   minimumTier?: string;
@@ -153,20 +141,13 @@ const WISE_V2: readonly CurrencyCode[] = [
 /** A payment method name published in `@zkp2p/contracts-v2/paymentMethods/base.json`. */
 export type PackageMethodName = keyof typeof basePaymentMethods.methods;
 
-type MethodProse = Pick<PaymentPlatform, 'name' | 'app' | 'payee' | 'risk' | 'minimumTier' | 'particulars' | 'note'>;
+/** Today's methods are each their own app, so `app` is the method's name. */
+type MethodProse = Pick<PaymentPlatform, 'name' | 'payee' | 'risk' | 'minimumTier' | 'particulars' | 'note'>;
 
-const docsRef = '6425a54';
-const sellerGuide: Source = {
-  repository: 'zkp2p/docs',
-  ref: docsRef,
-  path: 'guides/for-sellers/provide-liquidity-sell-usdc.md',
-};
-const tiersGuide: Source = { repository: 'zkp2p/docs', ref: docsRef, path: 'guides/for-buyers/tiers.md' };
-const buyerGuide: Source = {
-  repository: 'zkp2p/docs',
-  ref: docsRef,
-  path: 'guides/for-buyers/complete-guide-to-onboarding.md',
-};
+const guide = (path: string): Source => ({ repository: 'zkp2p/docs', ref: '6425a54', path });
+const sellerGuide = guide('guides/for-sellers/provide-liquidity-sell-usdc.md');
+const tiersGuide = guide('guides/for-buyers/tiers.md');
+const buyerGuide = guide('guides/for-buyers/complete-guide-to-onboarding.md');
 
 /**
  * Reader particulars of each method the package publishes, from the 2026
@@ -178,22 +159,19 @@ const buyerGuide: Source = {
 const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
   venmo: {
     name: 'Venmo',
-    app: 'Venmo',
     payee: 'Venmo username',
     risk: 'higher',
     minimumTier: 'Peer Plus',
   },
-  cashapp: { name: 'Cash App', app: 'Cash App', payee: 'Cash App $Cashtag', risk: 'higher' },
+  cashapp: { name: 'Cash App', payee: 'Cash App $Cashtag', risk: 'higher' },
   zelle: {
     name: 'Zelle',
-    app: 'Zelle',
     payee: 'Zelle email address',
     risk: 'higher',
     note: 'One method for every bank in package 0.4.1; the November 2025 contracts had one per bank (zelle-chase, zelle-bofa, zelle-citi).',
   },
   revolut: {
     name: 'Revolut',
-    app: 'Revolut',
     payee: 'Revtag',
     risk: 'low',
     particulars: [
@@ -202,15 +180,13 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
   },
   wise: {
     name: 'Wise',
-    app: 'Wise',
     payee: 'Wisetag',
     risk: 'low',
     particulars: ['Sellers confirm their Wise identity with the Peer browser extension before the deposit goes live.'],
   },
-  mercadopago: { name: 'Mercado Pago', app: 'Mercado Pago', payee: 'CVU', risk: 'low' },
+  mercadopago: { name: 'Mercado Pago', payee: 'CVU', risk: 'low' },
   paypal: {
     name: 'PayPal',
-    app: 'PayPal',
     payee: 'PayPal.me username, without the paypal.me/ prefix',
     risk: 'higher',
     minimumTier: 'Peer Plus',
@@ -220,15 +196,14 @@ const methodProse: Readonly<Record<PackageMethodName, MethodProse>> = {
       'Buyers may pay from a Personal or a Business account, and pick the matching account type when they verify the payment.',
     ],
   },
-  monzo: { name: 'Monzo', app: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
+  monzo: { name: 'Monzo', payee: 'Monzo.me username', risk: 'low' },
   alipay: {
     name: 'Alipay',
-    app: 'Alipay',
     payee: 'Alipay ID',
     risk: 'low',
     particulars: ['By default each order is limited to 50 US dollars, whatever the buyer’s tier.'],
   },
-  chime: { name: 'Chime', app: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
+  chime: { name: 'Chime', payee: 'Chime $ChimeSign', risk: 'higher' },
 };
 
 const codeByHash: ReadonlyMap<string, string> = new Map(Object.entries(currencyHashes.hashToCode));
@@ -241,10 +216,12 @@ function currencyOf(hash: string, method: string): CurrencyCode {
 
 const v3Platforms: readonly PaymentPlatform[] = (Object.keys(methodProse) as PackageMethodName[]).map((id) => {
   const published = basePaymentMethods.methods[id];
-  const { particulars, note, minimumTier, ...prose } = methodProse[id];
+  const { name, particulars, note, minimumTier, ...prose } = methodProse[id];
   return {
     version: 'v3',
     id,
+    name,
+    app: name,
     ...prose,
     currencies: published.currencies.map((hash) => currencyOf(hash, id)).sort(),
     verifier: 'UnifiedPaymentVerifierV3',

@@ -236,26 +236,26 @@ function formatFee(raw: string): string {
   return `${Number(raw) / 1e16}%`;
 }
 
+/** What every value of today's contracts on Base shares, read from one file of the package. */
+function currentOnBase(environment: Environment, file: string) {
+  return {
+    version: 'v3',
+    status: 'current',
+    scope: 'deployment',
+    environment,
+    chainId: 8453,
+    source: packageSource(file),
+  } as const;
+}
+
 /** The owner-adjustable values of today's contracts on one network, from the package's deployment constants. */
 function currentDeployment(
   folder: 'base' | 'base_staging',
   environment: Environment,
-  constants: {
-    INTENT_EXPIRATION_PERIOD: string;
-    PROTOCOL_TAKER_FEE: string;
-    ESCROW_DUST_THRESHOLD: string;
-    MAX_INTENTS_PER_DEPOSIT: number;
-  },
+  constants: typeof baseConstants,
   file: string,
 ): ProtocolParameter[] {
-  const base = {
-    version: 'v3' as const,
-    status: 'current' as const,
-    scope: 'deployment' as const,
-    environment,
-    chainId: 8453 as const,
-    source: packageSource(file),
-  };
+  const base = currentOnBase(environment, file);
   return [
     {
       ...base,
@@ -304,14 +304,7 @@ const methodNameByHash: ReadonlyMap<string, string> = new Map(Object.entries(met
 
 /** Values of today's dispute and attestation stack on Base, from the package's dispute-stack manifest. */
 function currentStack(): ProtocolParameter[] {
-  const base = {
-    version: 'v3' as const,
-    status: 'current' as const,
-    scope: 'deployment' as const,
-    environment: 'production' as const,
-    chainId: 8453 as const,
-    source: packageSource('disputeStack/base.json'),
-  };
+  const base = currentOnBase('production', 'disputeStack/base.json');
   const { requiredSignatures } = baseDisputeStack.attestationTrust;
   return [
     {

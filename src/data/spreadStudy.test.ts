@@ -7,8 +7,12 @@ import { formatSpread, spreadSeries, spreadStudy } from './spreadStudy';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-test('every series has buckets with counts, spreads and a chart source', () => {
+test('every series has buckets with counts, spreads and a chart source, none listed twice', () => {
+  const ids = spreadStudy.map((series) => series.id);
+  assert.equal(new Set(ids).size, ids.length);
   for (const series of spreadStudy) {
+    const labels = series.buckets.map((bucket) => bucket.chartLabel);
+    assert.equal(new Set(labels).size, labels.length, series.id);
     assert.ok(series.title.length > 0, series.id);
     assert.ok(series.buckets.length >= 3, series.id);
     assert.match(
@@ -20,15 +24,6 @@ test('every series has buckets with counts, spreads and a chart source', () => {
       assert.ok(Number.isInteger(bucket.trades) && bucket.trades > 0, bucket.chartLabel);
       assert.ok(bucket.averageSpread > 0 && bucket.averageSpread < 5, bucket.chartLabel);
     }
-  }
-});
-
-test('no series or bucket is listed twice', () => {
-  const ids = spreadStudy.map((series) => series.id);
-  assert.equal(new Set(ids).size, ids.length);
-  for (const series of spreadStudy) {
-    const labels = series.buckets.map((bucket) => bucket.chartLabel);
-    assert.equal(new Set(labels).size, labels.length, series.id);
   }
 });
 

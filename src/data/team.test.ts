@@ -5,21 +5,14 @@ import { handleOf, team } from './team';
 const X_PROFILE = /^https:\/\/x\.com\/[A-Za-z0-9_]{1,15}$/;
 const GITHUB_PROFILE = /^https:\/\/github\.com\/[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 
-test('the team is not empty and every member has a name and an X profile', () => {
+test('the team is not empty and every member has a name, an X profile and maybe a GitHub profile', () => {
   assert.ok(team.length > 0);
   for (const member of team) {
     assert.equal(member.name, member.name.trim(), `${member.name}: no surrounding spaces`);
     assert.ok(member.name.length >= 2 && member.name.length <= 30, `${member.name}: name of 2 to 30 characters`);
     assert.match(member.name, /^\p{Lu}/u, `${member.name}: starts with a capital`);
     assert.match(member.x, X_PROFILE, `${member.name}: X profile`);
-  }
-});
-
-test('GitHub profiles, where given, are GitHub user URLs', () => {
-  for (const member of team) {
-    if (member.github !== undefined) {
-      assert.match(member.github, GITHUB_PROFILE, `${member.name}: GitHub profile`);
-    }
+    if (member.github !== undefined) assert.match(member.github, GITHUB_PROFILE, `${member.name}: GitHub profile`);
   }
 });
 

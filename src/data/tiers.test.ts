@@ -20,11 +20,7 @@ import {
   tiers,
 } from './tiers';
 
-test('five tiers, lowest first, with rising volume and falling cooldowns', () => {
-  assert.deepEqual(
-    tiers.map((tier) => tier.name),
-    ['Peer Peasant', 'Peer', 'Peer Plus', 'Peer Pro', 'Peer Platinum'],
-  );
+test('tiers run lowest first, with rising volume and falling cooldowns', () => {
   assert.ok(!tiers.some((tier) => /president/i.test(tier.name)), 'Peer President was removed on 1 July 2026');
   for (let i = 1; i < tiers.length; i += 1) {
     const [lower, higher] = [tiers[i - 1], tiers[i]];
@@ -65,17 +61,12 @@ test('Venmo and PayPal are locked below Peer Plus, as published on 1 July 2026 (
   assert.equal(methodNames('higher'), 'Zelle, Venmo, Cash App, Chime and PayPal');
 });
 
-test('penalties rise with the score and demote at most four tiers', () => {
-  const scores = lockPenalties.map((p) => p.minScore);
-  assert.deepEqual(
-    [...scores].sort((a, b) => a - b),
-    scores,
-  );
-  assert.deepEqual(
-    lockPenalties.map((p) => p.tiersDown),
-    [1, 2, 3, 4],
-  );
-  assert.equal(tierRules.quickCancelMinutes, 15);
+test('penalties rise with the score, one tier at a time, down to the lowest tier at most', () => {
+  lockPenalties.forEach((penalty, index) => {
+    assert.equal(penalty.tiersDown, index + 1);
+    assert.ok(index === 0 || penalty.minScore > (lockPenalties[index - 1]?.minScore ?? 0), `${penalty.minScore}`);
+  });
+  assert.ok(lockPenalties.length < tiers.length);
 });
 
 test('sources are GitHub files at a commit, with ISO dates', () => {

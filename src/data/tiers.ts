@@ -14,17 +14,10 @@ import { groupThousands } from '../utils/numbers';
 
 export { formatDate } from '../utils/dates';
 
-/** A published document, with the day (UTC) of the commit that last changed the values. */
-export type Publication = {
-  source: Source;
-  /** ISO date of the commit. */
-  date: string;
-};
-
-const tiersPage: Publication = {
-  source: { repository: 'zkp2p/docs', ref: '5c5468c', path: 'guides/for-buyers/tiers.md' },
-  date: '2026-07-01',
-};
+/** A zkp2p/docs page at a commit, with the day (UTC, ISO) of that commit, which last changed the values. */
+function published(ref: string, path: string, date: string): { source: Source; date: string } {
+  return { source: { repository: 'zkp2p/docs', ref, path }, date };
+}
 
 export type TierId = 'peasant' | 'peer' | 'plus' | 'pro' | 'platinum';
 
@@ -101,21 +94,18 @@ export const tierRules = {
   makerVolumeCutoff: '2026-07-01',
   /** A cancellation within about this many minutes of starting the order does not count against you. */
   quickCancelMinutes: 15,
-  published: tiersPage,
+  published: published('5c5468c', 'guides/for-buyers/tiers.md', '2026-07-01'),
   /** Commits that changed the tier model in 2026, newest first. */
   history: ['5c5468c', 'bfb19a3', 'c8ede78', '57b6add', 'd7da313'],
 } as const;
 
 /** Referral shares of filled volume, taken out of Peer's own fee (zkp2p/docs 6425a54, 1 July 2026). */
-export const referralShares: readonly { level: 1 | 2; who: string; bps: number }[] = [
+const referralShares: readonly { level: 1 | 2; who: string; bps: number }[] = [
   { level: 1, who: 'sellers who redeemed your code', bps: 40 },
   { level: 2, who: 'sellers invited by your level 1 referrals', bps: 10 },
 ];
 
-export const referralsPublished: Publication = {
-  source: { repository: 'zkp2p/docs', ref: '6425a54', path: 'guides/for-sellers/referrals.md' },
-  date: '2026-07-01',
-};
+export const referralsPublished = published('6425a54', 'guides/for-sellers/referrals.md', '2026-07-01');
 
 /** The minimum order the app fills in for a new deposit unless the seller changes it (zkp2p/docs 3a803d7, 27 April 2026). */
 export const defaultOrderLimits = {
@@ -123,10 +113,7 @@ export const defaultOrderLimits = {
   thresholdUsdc: 101,
   /** Deposits of the threshold or less get a minimum of roughly this share of the deposit, in percent. */
   smallDepositSharePercent: 5,
-  published: {
-    source: { repository: 'zkp2p/docs', ref: '3a803d7', path: 'guides/for-sellers/provide-liquidity-sell-usdc.md' },
-    date: '2026-04-27',
-  } satisfies Publication,
+  published: published('3a803d7', 'guides/for-sellers/provide-liquidity-sell-usdc.md', '2026-04-27'),
 } as const;
 
 /** "$1,250" for a whole number of dollars. */
@@ -134,16 +121,12 @@ function usd(value: number): string {
   return `$${groupThousands(value)}`;
 }
 
-/** "$1,250", "Locked". */
-export function formatCap(cap: Cap): string {
-  return cap === 'locked' ? 'Locked' : usd(cap);
-}
-
-/** A method's cap at a tier, formatted; throws on an unknown method so a typo fails the build. */
+/** A method's cap at a tier, formatted ("$1,250", "Locked"); throws on an unknown method so a typo fails the build. */
 export function capOf(methodId: string, tier: TierId): string {
   const row = methodCaps.find((entry) => entry.methodId === methodId);
   if (!row) throw new Error(`No tier caps for payment method "${methodId}"`);
-  return formatCap(row.caps[tier]);
+  const cap = row.caps[tier];
+  return cap === 'locked' ? 'Locked' : usd(cap);
 }
 
 function tierOf(id: TierId): Tier {
@@ -193,21 +176,19 @@ export function lockedBelow(tier: TierId): string {
   return andList.format(names);
 }
 
-/** "0.40%" for 40 basis points. */
-export function formatBps(bps: number): string {
-  return `${(bps / 100).toFixed(2)}%`;
+function referralBps(level: 1 | 2): number {
+  const entry = referralShares.find((share) => share.level === level);
+  if (!entry) throw new Error(`Unknown referral level ${level}`);
+  return entry.bps;
 }
 
 /** A referral level's share, "0.40% (40 basis points)". */
 export function referralShare(level: 1 | 2): string {
-  const entry = referralShares.find((share) => share.level === level);
-  if (!entry) throw new Error(`Unknown referral level ${level}`);
-  return `${formatBps(entry.bps)} (${entry.bps} basis points)`;
+  const bps = referralBps(level);
+  return `${(bps / 100).toFixed(2)}% (${bps} basis points)`;
 }
 
 /** What a referral level earns on a given filled volume in US dollars, formatted: "$40". */
 export function referralEarning(level: 1 | 2, volumeUsd: number): string {
-  const entry = referralShares.find((share) => share.level === level);
-  if (!entry) throw new Error(`Unknown referral level ${level}`);
-  return usd(Math.round((volumeUsd * entry.bps) / 10_000));
+  return usd(Math.round((volumeUsd * referralBps(level)) / 10_000));
 }

@@ -14,16 +14,8 @@ import type { PaymentPlatform } from './paymentPlatforms';
  * environment), from `deployments.ts`: the one in place and any it replaced.
  * For V2 Zelle the bank's own verifier is returned as `delegate`.
  */
-export function verifierDeployments(
-  platform: PaymentPlatform,
-  chainId: ChainId = 8453,
-): {
-  current: Deployment | undefined;
-  replaced: readonly Deployment[];
-  delegate: Deployment | undefined;
-  replacedDelegates: readonly Deployment[];
-} {
-  const find = (name: string) =>
+export function verifierDeployments(platform: PaymentPlatform, chainId: ChainId = 8453) {
+  const find = (name: string): readonly Deployment[] =>
     deployments.filter(
       (d) =>
         d.version === platform.version && d.chainId === chainId && d.environment === 'production' && d.name === name,

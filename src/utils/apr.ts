@@ -77,15 +77,12 @@ export const workedExample: AprInputs = {
   liquidity: 2_000_000,
 };
 
-type FieldRule = {
-  /** How the field is named in messages. */
-  name: string;
-  /** Largest value accepted; above it the message asks the reader to check the number. */
-  max: number;
-};
-
-/** Bounds that keep every result finite and catch numbers typed in the wrong unit. */
-export const aprFieldRules: Readonly<Record<AprField, FieldRule>> = {
+/**
+ * How each field is named in messages, and the largest value it accepts (above
+ * it the message asks the reader to check the number): bounds that keep every
+ * result finite and catch numbers typed in the wrong unit.
+ */
+export const aprFieldRules: Readonly<Record<AprField, { name: string; max: number }>> = {
   deposit: { name: 'Deposit', max: 1_000_000_000 },
   conversionRate: { name: 'Conversion rate', max: 1_000_000 },
   marketPrice: { name: 'Market price', max: 1_000_000 },
@@ -179,9 +176,6 @@ export function formatUsdc(value: number): string {
   return `${formatNumber(value, 2, 2)} USDC`;
 }
 
-/** The estimate as the strings the calculator and the guide show. */
-export type AprDisplay = Readonly<Record<keyof AprEstimate, string>>;
-
 export const APR_NOT_APPLICABLE = 'Not applicable';
 
 /** Names of the results, in the order the calculator and the guide list them. */
@@ -194,7 +188,8 @@ export const estimateLabels: ReadonlyArray<{ key: keyof AprEstimate; label: stri
   { key: 'apr', label: 'APR' },
 ];
 
-export function displayEstimate(estimate: AprEstimate): AprDisplay {
+/** The estimate as the strings the calculator and the guide show. */
+export function displayEstimate(estimate: AprEstimate): Readonly<Record<keyof AprEstimate, string>> {
   return {
     daysPerCycle: `${formatNumber(estimate.daysPerCycle)} days`,
     cyclesPerYear: formatNumber(estimate.cyclesPerYear),

@@ -2,12 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countWords, frontMatterText, images, parseDoc, prose } from './markdown';
 
-test('parseDoc reads YAML front matter and the body after it', () => {
+test('parseDoc reads YAML front matter, if any, and the body after it', () => {
   const doc = parseDoc("---\ndescription: 'It''s: quoted'\nslug: /x\nauthors: [zkp2p, richard]\n---\n\n# Title\n");
   assert.equal(doc.frontMatter.description, "It's: quoted");
   assert.equal(doc.frontMatter.slug, '/x');
   assert.deepEqual(doc.frontMatter.authors, ['zkp2p', 'richard']);
   assert.equal(doc.body.trim(), '# Title');
+  assert.deepEqual(parseDoc('# Only a title').frontMatter, {});
 });
 
 test('frontMatterText gives strings as written and YAML dates as days', () => {
@@ -16,10 +17,6 @@ test('frontMatterText gives strings as written and YAML dates as days', () => {
   assert.equal(frontMatterText(frontMatter, 'date'), '2025-02-05');
   assert.equal(frontMatterText(frontMatter, 'sidebar_position'), undefined);
   assert.equal(frontMatterText(frontMatter, 'missing'), undefined);
-});
-
-test('parseDoc without front matter returns the whole body', () => {
-  assert.deepEqual(parseDoc('# Only a title').frontMatter, {});
 });
 
 test('prose drops code blocks, imports and tags', () => {

@@ -9,13 +9,8 @@ import matter from '@11ty/gray-matter';
 /** Front matter as YAML reads it: strings, numbers, lists, dates (`date: 2025-02-05` is a `Date`). */
 export type FrontMatter = Readonly<Record<string, unknown>>;
 
-export type ParsedDoc = {
-  frontMatter: FrontMatter;
-  body: string;
-};
-
 /** Splits a document into its front matter and body. */
-export function parseDoc(source: string): ParsedDoc {
+export function parseDoc(source: string): { frontMatter: FrontMatter; body: string } {
   const { data, content } = matter(source);
   return { frontMatter: data, body: content };
 }
@@ -43,11 +38,9 @@ export function countWords(body: string): number {
   return (prose(body).match(/[A-Za-z][\w'’.-]*/g) ?? []).length;
 }
 
-export type MarkdownImage = { alt: string; src: string };
-
 /** Markdown images `![alt](src)` and HTML/JSX `<img>` elements in a body. */
-export function images(body: string): MarkdownImage[] {
-  const found: MarkdownImage[] = [];
+export function images(body: string): { alt: string; src: string }[] {
+  const found: { alt: string; src: string }[] = [];
   for (const m of body.matchAll(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g)) {
     found.push({ alt: m[1] ?? '', src: m[2] ?? '' });
   }
