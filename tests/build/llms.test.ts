@@ -1,18 +1,16 @@
 /**
  * Machine-readable docs in the build: /llms.txt lists every doc and blog post
- * of the site with its title, Markdown URL and description, after a short
- * section for AI agents; each listed Markdown twin exists, is non-empty,
- * starts with the page title and holds every word its page shows (what
- * components render included: fees, addresses, app names); links in the twins
- * and in /llms-full.txt are absolute and resolve in the build (no
- * source-relative `.md` links, no Docusaurus heading ids left). Run after
- * `npm run build`.
+ * with its title, Markdown URL and description, after a short section for AI
+ * agents; each Markdown twin starts with its page title and holds every word
+ * and picture its page shows (what components render included: fees,
+ * addresses, app names); the twins and /llms-full.txt have absolute links that
+ * resolve in the build and no MDX left. Run after `npm run build`.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { Element } from 'hast';
 import path from 'node:path';
+import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { visit } from 'unist-util-visit';
@@ -42,10 +40,6 @@ function fileOf(url: string): string {
 
 const pagesWithTwins = siteRoutes.filter((route) => route.area !== 'page');
 
-/** Source-relative links to Markdown files, which mean nothing outside the site. */
-const RELATIVE_MARKDOWN_LINK = /\]\((?![a-z][a-z\d+.-]*:|#|\/)[^)\s]*\.mdx?(?:#[^)\s]*)?\)/i;
-const HEADING_ID = /^#{1,6} .*\\?\{#[^}\s]+\}\s*$/m;
-
 /** Every link into the site (`https://docs.zkp2p.xyz/...`) in a Markdown text. */
 function siteLinks(markdown: string): string[] {
   const targets = [...markdown.matchAll(/\]\(<?(https:\/\/docs\.zkp2p\.xyz[^)\s>]*)/g)].map((match) => match[1] ?? '');
@@ -66,8 +60,13 @@ function resolves(url: string): boolean {
  */
 function assertPortable(markdown: string): void {
   const prose = markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
-  assert.doesNotMatch(prose, RELATIVE_MARKDOWN_LINK, 'a source-relative .md link is left');
-  assert.doesNotMatch(prose, HEADING_ID, 'a {#heading-id} is left');
+  // A source-relative link to a Markdown file means nothing outside the site.
+  assert.doesNotMatch(
+    prose,
+    /\]\((?![a-z][a-z\d+.-]*:|#|\/)[^)\s]*\.mdx?(?:#[^)\s]*)?\)/i,
+    'a relative .md link is left',
+  );
+  assert.doesNotMatch(prose, /^#{1,6} .*\\?\{#[^}\s]+\}\s*$/m, 'a {#heading-id} is left');
   assert.doesNotMatch(prose, /^(import|export) .* from ['"]/m, 'an MDX import is left');
   for (const link of siteLinks(prose)) {
     assert.ok(resolves(link), `${link} does not resolve in the build`);
