@@ -1,17 +1,16 @@
 /**
  * Machine-readable docs in the build: /llms.txt lists every doc and blog post
- * of the site with its title, Markdown URL and description, after a short
- * section for AI agents; each listed Markdown twin exists, is non-empty,
- * starts with the page title and holds every word its page shows (what
- * components render included: fees, addresses, app names); links in the twins
- * and in /llms-full.txt are absolute and resolve in the build (no
- * source-relative `.md` links, no Docusaurus heading ids left). Run after
- * `npm run build`.
+ * with its title, Markdown URL and description, after a short section for AI
+ * agents; each Markdown twin starts with its page title and holds every word
+ * and picture its page shows (what components render included: fees,
+ * addresses, app names); the twins and /llms-full.txt have absolute links that
+ * resolve in the build and no MDX left. Run after `npm run build`.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { visit } from 'unist-util-visit';
@@ -41,10 +40,6 @@ function fileOf(url: string): string {
 
 const pagesWithTwins = siteRoutes.filter((route) => route.area !== 'page');
 
-/** Source-relative links to Markdown files, which mean nothing outside the site. */
-const RELATIVE_MARKDOWN_LINK = /\]\((?![a-z][a-z\d+.-]*:|#|\/)[^)\s]*\.mdx?(?:#[^)\s]*)?\)/i;
-const HEADING_ID = /^#{1,6} .*\\?\{#[^}\s]+\}\s*$/m;
-
 /** Every link into the site (`https://docs.zkp2p.xyz/...`) in a Markdown text. */
 function siteLinks(markdown: string): string[] {
   const targets = [...markdown.matchAll(/\]\(<?(https:\/\/docs\.zkp2p\.xyz[^)\s>]*)/g)].map((match) => match[1] ?? '');
@@ -58,19 +53,32 @@ function resolves(url: string): boolean {
   return (existsSync(file) && statSync(file).isFile()) || existsSync(path.join(file, 'index.html'));
 }
 
-/** Markdown with fenced code blocks removed (links in code are left as written on purpose). */
-function withoutCode(markdown: string): string {
-  return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
+/**
+ * Outside code blocks (left as written on purpose), Markdown links are
+ * absolute and those into the site resolve in the build; no Docusaurus
+ * heading id or MDX import is left.
+ */
+function assertPortable(markdown: string): void {
+  const prose = markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
+  // A source-relative link to a Markdown file means nothing outside the site.
+  assert.doesNotMatch(
+    prose,
+    /\]\((?![a-z][a-z\d+.-]*:|#|\/)[^)\s]*\.mdx?(?:#[^)\s]*)?\)/i,
+    'a relative .md link is left',
+  );
+  assert.doesNotMatch(prose, /^#{1,6} .*\\?\{#[^}\s]+\}\s*$/m, 'a {#heading-id} is left');
+  assert.doesNotMatch(prose, /^(import|export) .* from ['"]/m, 'an MDX import is left');
+  for (const link of siteLinks(prose)) {
+    assert.ok(resolves(link), `${link} does not resolve in the build`);
+  }
 }
 
 /**
- * Every word the article of a built page shows a reader, lower-cased: its
- * text without the title (the twin writes it itself), controls, icons,
- * tooltips and hidden parts, word by word within each run of text.
+ * Every word an article shows a reader, lower-cased: its text without the
+ * title (the twin writes it itself), controls, icons, tooltips and hidden
+ * parts, word by word within each run of text. Empties those parts.
  */
-function articleWords(html: string): Set<string> {
-  const article = select(ARTICLE_SELECTOR, fromHtml(html));
-  assert.ok(article, 'the page has an article');
+function articleWords(article: Element): Set<string> {
   for (const element of selectAll(
     'h1, button, svg, a.hash-link, [aria-hidden="true"], [role="tooltip"], [hidden]',
     article,
@@ -116,33 +124,23 @@ describe('llms.txt', () => {
     assert.match(agentSection, /V2[^.]*retired/);
   });
 
-  test('sends agents to the deployments pages for addresses, and forbids sending funds anywhere else', () => {
-    for (const page of Object.values(deploymentsPages)) {
+  test('sends agents to the deployments pages and the SDK, never funds elsewhere, the swap link as retired', () => {
+    for (const page of [...Object.values(deploymentsPages), mainDocPaths.developer]) {
       const url = `${siteUrl}${markdownPath(page)}`;
       assert.ok(agentSection.includes(`](${url})`), `links ${url}`);
       assert.ok(resolves(url), `${url} resolves`);
     }
     assert.match(agentSection, /Never send funds to an address that is not listed as current/);
-  });
-
-  test("recommends the developer area's main doc and names the swap link only as retired", () => {
-    const url = `${siteUrl}${markdownPath(mainDocPaths.developer)}`;
-    assert.ok(agentSection.includes(`](${url})`), `links ${url}`);
-    assert.ok(resolves(url), `${url} resolves`);
     assert.match(agentSection, /@zkp2p\/sdk/);
     assert.match(agentSection, /swap redirect link.*are retired/);
   });
 
-  test('lists every doc and blog post of the site exactly once, as its Markdown URL', () => {
+  test('lists every doc and blog post of the site exactly once, as its Markdown URL, with a title and a description', () => {
     const listed = entries.map((entry) => entry.url);
     const expected = pagesWithTwins.map((route) => `${siteUrl}${markdownPath(route.path)}`);
     assert.deepEqual([...listed].sort(), [...expected].sort());
-    assert.equal(new Set(listed).size, listed.length, 'no page listed twice');
-  });
-
-  test('gives every entry a title and a description', () => {
     for (const entry of entries) {
-      assert.ok(entry.title.trim().length > 0, entry.url);
+      assert.ok(entry.title.trim().length > 0, `${entry.url} has no title`);
       assert.ok(entry.description.trim().length > 0, `${entry.url} has no description`);
     }
   });
@@ -151,40 +149,23 @@ describe('llms.txt', () => {
 describe('Markdown twins', () => {
   for (const entry of entries) {
     test(new URL(entry.url).pathname, () => {
-      const file = fileOf(entry.url);
-      assert.ok(statSync(file).size > 0, `${file} is empty`);
-      const markdown = readFileSync(file, 'utf8');
+      const markdown = readFileSync(fileOf(entry.url), 'utf8');
       assert.ok(markdown.startsWith(`# ${entry.title}\n`), `starts with the title "# ${entry.title}"`);
-      const prose = withoutCode(markdown);
-      assert.doesNotMatch(prose, RELATIVE_MARKDOWN_LINK, 'a source-relative .md link is left');
-      assert.doesNotMatch(prose, HEADING_ID, 'a {#heading-id} is left');
-      assert.doesNotMatch(prose, /^(import|export) .* from ['"]/m, 'an MDX import is left');
-      for (const link of siteLinks(prose)) {
-        assert.ok(resolves(link), `${link} does not resolve in the build`);
-      }
+      assertPortable(markdown);
     });
   }
 
-  test('hold every word their page shows', () => {
+  test('hold every word and show every picture their page shows', () => {
     for (const route of pagesWithTwins) {
-      const html = readFileSync(path.join(buildDir, route.path, 'index.html'), 'utf8');
-      const twin = plainText(twinOf(route.path));
-      const missing = [...articleWords(html)].filter((word) => !twin.includes(word));
-      assert.deepEqual(missing, [], `${route.path}: words on the page but not in its twin`);
-    }
-  });
-
-  test('show every picture their page shows', () => {
-    for (const route of pagesWithTwins) {
-      const article = select(
-        ARTICLE_SELECTOR,
-        fromHtml(readFileSync(path.join(buildDir, route.path, 'index.html'), 'utf8')),
-      );
+      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(path.join(buildDir, route.path, 'index.html'))));
+      assert.ok(article, `${route.path} has an article`);
       const twin = twinOf(route.path);
       for (const image of selectAll('img', article)) {
         const src = new URL(String(image.properties.src), siteUrl).href;
         assert.ok(twin.includes(`](${src})`), `${route.path}: ${src} is not in its twin`);
       }
+      const missing = [...articleWords(article)].filter((word) => !plainText(twin).includes(word));
+      assert.deepEqual(missing, [], `${route.path}: words on the page but not in its twin`);
     }
   });
 
@@ -206,12 +187,5 @@ describe('llms-full.txt', () => {
     }
   });
 
-  test('has absolute links only', () => {
-    const prose = withoutCode(llmsFull);
-    assert.doesNotMatch(prose, RELATIVE_MARKDOWN_LINK);
-    assert.doesNotMatch(prose, HEADING_ID);
-    for (const link of siteLinks(prose)) {
-      assert.ok(resolves(link), `${link} does not resolve in the build`);
-    }
-  });
+  test('has absolute links only, and no MDX left', () => assertPortable(llmsFull));
 });

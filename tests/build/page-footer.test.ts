@@ -25,33 +25,16 @@ const EDIT_BASE = 'https://github.com/zkp2p/docs/edit/main/';
 const docPaths = docRoutes.map((route) => route.path);
 const postPaths = blogSlugs.map((slug) => `/blog/${slug}`);
 
-type Footer = {
-  title: string;
-  /** Source file of the page, from its "Edit this page" link. */
-  source: string;
-  report: Element | undefined;
-  /** Whether "Report a problem" comes right after the row with "Edit this page". */
-  reportFollowsEdit: boolean;
-  lastUpdated: { text: string; datetime: string } | undefined;
-};
-
-function footerOf(route: string): Footer {
+/** The footer links, last-updated line and title of a built doc or post. */
+function footerOf(route: string) {
   const tree = fromHtml(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
-  const heading = select('article h1', tree);
-  const edit = select('article a.theme-edit-this-page', tree);
-  const report = select(`article a[href^="${links.docsRepo}/issues/new"]`, tree);
   const lastUpdated = select('article .theme-last-updated', tree);
-  const time = lastUpdated === undefined ? undefined : select('time', lastUpdated);
-  const offset = (element: Element | undefined): number => element?.position?.start.offset ?? -1;
   return {
-    title: heading === undefined ? '' : toText(heading).trim(),
-    source: String(edit?.properties.href ?? '').replace(EDIT_BASE, ''),
-    report,
-    reportFollowsEdit: offset(edit) >= 0 && offset(report) > offset(edit),
-    lastUpdated:
-      lastUpdated === undefined || time === undefined
-        ? undefined
-        : { text: toText(lastUpdated).trim(), datetime: String(time.properties.dateTime) },
+    title: toText(select('article h1', tree) ?? { type: 'text', value: '' }).trim(),
+    edit: select('article a.theme-edit-this-page', tree),
+    report: select(`article a[href^="${links.docsRepo}/issues/new"]`, tree),
+    lastUpdated: lastUpdated && toText(lastUpdated).trim(),
+    datetime: lastUpdated && select('time', lastUpdated)?.properties.dateTime,
   };
 }
 
@@ -63,27 +46,29 @@ function lastCommit(file: string): string {
 
 test('"Report a problem" follows "Edit this page" on every doc and post, and opens an issue naming the page', () => {
   for (const route of [...docPaths, ...postPaths]) {
-    const footer = footerOf(route);
-    assert.ok(footer.report, `${route}: a "Report a problem" link`);
-    assert.ok(footer.reportFollowsEdit, `${route}: after "Edit this page"`);
-    const href = new URL(String(footer.report.properties.href));
+    const { title, edit, report } = footerOf(route);
+    assert.ok(edit && report, `${route}: "Edit this page" and "Report a problem" links`);
+    const offset = (element: Element) => element.position?.start.offset ?? -1;
+    assert.ok(offset(report) > offset(edit), `${route}: "Report a problem" after "Edit this page"`);
+    const href = new URL(String(report.properties.href));
     assert.equal(`${href.origin}${href.pathname}`, `${links.docsRepo}/issues/new`, route);
-    assert.ok(href.searchParams.get('title')?.includes(footer.title), `${route}: title`);
+    assert.ok(href.searchParams.get('title')?.includes(title), `${route}: title`);
     const body = href.searchParams.get('body') ?? '';
-    assert.ok(body.includes(canonicalUrl(SITE, route)) && body.includes(footer.title), `${route}: body`);
-    assert.equal(footer.report.properties.target, '_blank', route);
-    const rel = footer.report.properties.rel;
+    assert.ok(body.includes(canonicalUrl(SITE, route)) && body.includes(title), `${route}: body`);
+    assert.equal(report.properties.target, '_blank', route);
+    const rel = report.properties.rel;
     assert.equal(Array.isArray(rel) ? rel.join(' ') : rel, 'noopener noreferrer', route);
   }
 });
 
 test('every doc shows "Last updated on" the date of the last commit to its source file', () => {
   for (const route of docPaths) {
-    const footer = footerOf(route);
-    assert.match(footer.source, /\.mdx?$/, `${route}: source file from "Edit this page"`);
-    assert.match(footer.lastUpdated?.text ?? '', /^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/, route);
-    const committed = lastCommit(footer.source);
-    assert.notEqual(committed, '', `${footer.source} is committed`);
-    assert.equal(footer.lastUpdated?.datetime, committed, route);
+    const { edit, lastUpdated, datetime } = footerOf(route);
+    const source = String(edit?.properties.href ?? '').replace(EDIT_BASE, '');
+    assert.match(source, /\.mdx?$/, `${route}: source file from "Edit this page"`);
+    assert.match(lastUpdated ?? '', /^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/, route);
+    const committed = lastCommit(source);
+    assert.notEqual(committed, '', `${source} is committed`);
+    assert.equal(datetime, committed, route);
   }
 });

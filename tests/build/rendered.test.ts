@@ -15,22 +15,11 @@ import { ownerships } from '../../src/data/ownerPowers';
 import { protocolParameters } from '../../src/data/protocolParameters';
 import { siteRoutes } from '../../src/data/routes';
 
-const build = path.resolve(import.meta.dirname, '../../build');
-/** The built page of a route (the build writes every route as `<route>/index.html`). */
-const pageOf = (route: string): string | undefined => {
-  const file = path.join(build, route, 'index.html');
-  return existsSync(file) ? file : undefined;
-};
-
-/** The built scripts (file name and text), read once for the tests that search them. */
-let builtScripts: { file: string; text: string }[] | undefined;
-function scripts(): { file: string; text: string }[] {
-  const dir = path.join(build, 'assets/js');
-  builtScripts ??= readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, text: readFileSync(path.join(dir, file), 'utf8') }));
-  return builtScripts;
-}
+const build = path.resolve(process.env.BUILD_DIR ?? 'build');
+const scriptsDir = path.join(build, 'assets/js');
+const scripts = readdirSync(scriptsDir)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, text: readFileSync(path.join(scriptsDir, file), 'utf8') }));
 
 /** Visible text of a built page: no scripts, styles, tags or code blocks. */
 function visibleText(html: string): string {
@@ -44,8 +33,9 @@ function visibleText(html: string): string {
 
 for (const { path: route } of siteRoutes) {
   test(`${route} shows no unrendered Markdown`, () => {
-    const file = pageOf(route);
-    assert.ok(file, `no built page for ${route}`);
+    // The build writes every route as `<route>/index.html`.
+    const file = path.join(build, route, 'index.html');
+    assert.ok(existsSync(file), `no built page for ${route}`);
     const text = visibleText(readFileSync(file, 'utf8'));
     assert.doesNotMatch(text, /:::\s*[a-z]*/, 'raw admonition fence');
     assert.doesNotMatch(text, /\{#[\w-]+\}/, 'raw heading id');
@@ -69,9 +59,7 @@ function scriptsWithAll(sentences: readonly string[]): string[] {
     probes.every((words) => words.length >= 15),
     `probes too short to mean anything: ${probes.join(' | ')}`,
   );
-  return scripts()
-    .filter(({ text }) => probes.every((words) => text.includes(words)))
-    .map(({ file }) => file);
+  return scripts.filter(({ text }) => probes.every((words) => text.includes(words))).map(({ file }) => file);
 }
 
 test('no script carries Prism: code is highlighted at build time', () => {
@@ -79,10 +67,10 @@ test('no script carries Prism: code is highlighted at build time', () => {
   // keeps. The classic theme would put Prism into main.js through a client
   // module; src/plugins/theme-classic leaves that module out.
   assert.ok(
-    scripts().some(({ file }) => file.startsWith('main.')),
+    scripts.some(({ file }) => file.startsWith('main.')),
     'main.js is built',
   );
-  const withPrism = scripts().filter(({ text }) =>
+  const withPrism = scripts.filter(({ text }) =>
     text.includes('finally|for|function|if|in|instanceof|new|null|return|throw|try|while'),
   );
   assert.deepEqual(

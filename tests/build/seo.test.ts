@@ -22,31 +22,21 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
 const read = (file: string): string => readFileSync(path.join(buildDir, file), 'utf8');
 
-/** An XML file of the build, checked for well-formedness, then parsed (attributes as `@name`). */
-function xml(file: string): unknown {
+/** An XML file of the build, checked for well-formedness, then parsed (attributes as `@name`, repeatable elements as lists). */
+function xml<T>(file: string): T {
   const text = read(file);
   assert.equal(XMLValidator.validate(text), true, `${file} is well-formed XML`);
-  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(text);
+  const isArray = (name: string) => ['url', 'item', 'entry', 'link'].includes(name);
+  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray }).parse(text) as T;
 }
 
-/** The values at a path of parsed XML, a repeated element read as a list. */
-function at(node: unknown, ...keys: string[]): unknown[] {
-  let found: unknown[] = Array.isArray(node) ? node : [node];
-  for (const key of keys) {
-    found = found.flatMap((item) => {
-      const value =
-        typeof item === 'object' && item !== null ? Object.entries(item).find(([k]) => k === key)?.[1] : undefined;
-      return value === undefined ? [] : Array.isArray(value) ? value : [value];
-    });
-  }
-  return found;
-}
+type Links = { link: { '@href': string }[] };
 
 const postUrls = blogSlugs.map((slug) => `${siteUrl}/blog/${slug}`);
 
 test('the sitemap lists exactly the routes of the site, each once, in canonical form', () => {
-  const urls = at(xml('sitemap.xml'), 'urlset', 'url', 'loc');
-  assert.deepEqual([...urls].sort(), siteRoutes.map((route) => canonicalUrl(siteUrl, route.path)).sort());
+  const urls = xml<{ urlset: { url: { loc: string }[] } }>('sitemap.xml').urlset.url.map(({ loc }) => loc);
+  assert.deepEqual(urls.sort(), siteRoutes.map((route) => canonicalUrl(siteUrl, route.path)).sort());
   assert.match(read('robots.txt'), new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, 'm'));
   assert.doesNotMatch(read('robots.txt'), /^Disallow: \/$/m);
 });
@@ -60,16 +50,20 @@ test('the listing names both feeds in its head', () => {
   );
 });
 
-test('the RSS feed links the listing and lists every post, newest first', () => {
-  const channel = at(xml('blogs/rss.xml'), 'rss', 'channel');
-  assert.deepEqual(at(channel, 'link'), [`${siteUrl}/blogs`]);
-  assert.deepEqual(at(channel, 'item', 'link'), postUrls);
-});
-
-test('the Atom feed links the listing and lists every post, newest first', () => {
-  const feed = at(xml('blogs/atom.xml'), 'feed');
-  assert.ok(at(feed, 'link', '@href').includes(`${siteUrl}/blogs`));
-  assert.deepEqual(at(feed, 'entry', 'link', '@href'), postUrls);
+test('the RSS and Atom feeds link the listing and list every post, newest first', () => {
+  type Channel = { link: string[]; item: { link: string[] }[] };
+  const { channel } = xml<{ rss: { channel: Channel } }>('blogs/rss.xml').rss;
+  assert.deepEqual(channel.link, [`${siteUrl}/blogs`]);
+  assert.deepEqual(
+    channel.item.flatMap(({ link }) => link),
+    postUrls,
+  );
+  const { feed } = xml<{ feed: Links & { entry: Links[] } }>('blogs/atom.xml');
+  assert.ok(feed.link.some((link) => link['@href'] === `${siteUrl}/blogs`));
+  assert.deepEqual(
+    feed.entry.flatMap(({ link }) => link.map((entry) => entry['@href'])),
+    postUrls,
+  );
 });
 
 describe('every route has its canonical link, description, Open Graph and Twitter tags', () => {

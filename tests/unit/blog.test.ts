@@ -1,15 +1,11 @@
 /**
- * The blog as data.
- * - Sources: exactly the seven posts of the site's routes, each with its slug,
- *   a title, a date that matches its file name, an author, a summary above the
- *   truncate marker (`<!-- truncate -->` in .md, `{/* truncate *\/}` in .mdx)
- *   and no tags (tags would add routes the site does not have); dates are
- *   unique, so "newest first" has one answer. The build itself stops on an
- *   unknown author key; content.test.ts holds descriptions and retired links.
- * - Each post is dated history: it opens with a dated editor's note that names
- *   the app, Peer, and links the current docs page.
- * - Card helpers: dates, reading times and author lines never show NaN or
- *   "Invalid Date".
+ * The blog holds exactly the seven posts of the site's routes, dated newest
+ * first with no ties. Each has a title, an author, no tags (tags would add
+ * routes the site does not have), a date that matches its file name, a
+ * summary above its truncate marker, and opens with a dated editor's note that
+ * names Peer and links the current docs. The build itself stops on an unknown
+ * author key; content.test.ts holds descriptions and retired links. Post card
+ * helpers never show NaN or "Invalid Date".
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -75,9 +71,7 @@ test('post cards give dates in full, in UTC, whatever the local time zone', () =
   assert.equal(formatPostDate('2025-11-03T00:00:00.000Z'), 'November 3, 2025');
   assert.equal(formatPostDate('2025-02-05'), 'February 5, 2025');
   assert.equal(postDateAttribute('2025-11-03T00:00:00.000Z'), '2025-11-03');
-});
-
-test('post cards give an unreadable date an empty string, never "Invalid Date"', () => {
+  // An unreadable date gives an empty string, never "Invalid Date".
   assert.equal(formatPostDate('not a date'), '');
   assert.equal(postDateAttribute(''), '');
 });

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { palette } from '../../src/data/palette';
 import { brandColours, colourFiles, cssVariable } from '../../src/data/brandAssets';
 import { FAVICON_ICO_SIZE, textFiles } from '../../scripts/brand-assets';
+import { root } from './docs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file));
 const css = read('src/css/custom.css').toString('utf8');
 

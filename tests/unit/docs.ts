@@ -3,18 +3,16 @@
  * and the fenced code blocks of one page, so every test walks the docs and
  * splits fences the same way.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** Every .md and .mdx file under `dir`, at any depth. */
 export function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join(dir, name));
 }
 
 /** The pages of a content folder: path from the repository root (`guides/index.mdx`) and source; never none. */
