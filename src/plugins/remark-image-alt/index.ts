@@ -28,7 +28,7 @@ const ESCAPED: Readonly<Record<string, string>> = {
   '&gt;': '>',
 };
 
-export function unescapeHtml(value: string): string {
+function unescapeHtml(value: string): string {
   return value.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ESCAPED[entity] ?? entity);
 }
 
