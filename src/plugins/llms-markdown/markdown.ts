@@ -122,10 +122,7 @@ function prepare(article: Element, options: PageMarkdownOptions): void {
     if (node.tagName === 'img' && typeof src === 'string') {
       node.properties.src = absoluteUrl(src, options);
     }
-    const caption =
-      node.tagName === 'table'
-        ? node.children.filter(isElement).find((child) => child.tagName === 'caption')
-        : undefined;
+    const caption = node.tagName === 'table' ? select(':scope > caption', node) : undefined;
     if (caption !== undefined) {
       // The caption goes above the table as a paragraph; both are visited next.
       node.children = node.children.filter((child) => child !== caption);
@@ -234,11 +231,7 @@ export function stringify(tree: Root): string {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: '-',
-    listItemIndent: 'one',
     emphasis: '_',
-    strong: '*',
     rule: '-',
-    fence: '`',
-    fences: true,
   });
 }

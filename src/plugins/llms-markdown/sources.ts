@@ -50,18 +50,14 @@ function versionSources(version: LoadedVersion, pluginId: string): MarkdownSourc
     }));
 }
 
-/** Every listed doc of every docs instance, instance by instance, in sidebar order. */
-export function docSources(plugins: readonly PluginLike[]): MarkdownSource[] {
-  return plugins.flatMap(({ name, content, options }) =>
+/** Every listed doc of every docs instance, instance by instance, in sidebar order; then every listed blog post, newest first. */
+export function markdownSources(plugins: readonly PluginLike[]): MarkdownSource[] {
+  const docs = plugins.flatMap(({ name, content, options }) =>
     name === 'docusaurus-plugin-content-docs'
       ? (content as DocsContent).loadedVersions.flatMap((version) => versionSources(version, options.id))
       : [],
   );
-}
-
-/** Every listed blog post, newest first. */
-export function blogSources(plugins: readonly PluginLike[]): MarkdownSource[] {
-  return plugins.flatMap(({ name, content, options }) =>
+  const posts = plugins.flatMap(({ name, content, options }) =>
     name === 'docusaurus-plugin-content-blog'
       ? (content as BlogContent).blogPosts
           .filter((post) => !post.metadata.unlisted)
@@ -75,4 +71,5 @@ export function blogSources(plugins: readonly PluginLike[]): MarkdownSource[] {
           }))
       : [],
   );
+  return [...docs, ...posts];
 }
