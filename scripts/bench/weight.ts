@@ -47,19 +47,16 @@ type RouteWeight = {
   pass: boolean;
 };
 
+/** Playwright resource types counted as another kind; a type that is no kind counts as `other`. */
 const KIND_OF_RESOURCE_TYPE: Readonly<Record<string, Kind>> = {
-  document: 'document',
-  script: 'script',
-  stylesheet: 'stylesheet',
-  font: 'font',
-  image: 'image',
   media: 'image',
   fetch: 'data',
   xhr: 'data',
   manifest: 'data',
 };
+const kindOf = (type: string): Kind => KIND_OF_RESOURCE_TYPE[type] ?? KINDS.find((kind) => kind === type) ?? 'other';
 
-const FIRST_VIEW_KINDS: readonly Kind[] = ['document', 'script', 'stylesheet', 'font', 'image', 'data', 'other'];
+const FIRST_VIEW_KINDS: readonly Kind[] = KINDS.filter((kind) => kind !== 'prefetch');
 
 async function measure(page: Page, url: string): Promise<Transfer[]> {
   const pending = new Set<Promise<void>>();
@@ -77,7 +74,7 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
       const prefetch = (purpose ?? '').includes('prefetch');
       transfers.push({
         url: request.url(),
-        kind: prefetch ? 'prefetch' : (KIND_OF_RESOURCE_TYPE[request.resourceType()] ?? 'other'),
+        kind: prefetch ? 'prefetch' : kindOf(request.resourceType()),
         bytes: Math.max(0, sizes.responseBodySize),
         headerBytes: Math.max(0, sizes.responseHeadersSize),
         status: response?.status() ?? 0,
@@ -86,9 +83,7 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
     pending.add(done);
     void done.finally(() => pending.delete(done));
   };
-  page.on('request', () => {
-    lastActivity = Date.now();
-  });
+  page.on('request', () => (lastActivity = Date.now()));
   page.on('requestfinished', record);
   page.on('requestfailed', record);
   await page.goto(url, { waitUntil: 'load' });
@@ -107,8 +102,8 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
   const firstViewTransfers = transfers.filter((transfer) => FIRST_VIEW_KINDS.includes(transfer.kind));
   const headerBytes = firstViewTransfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0);
   const firstView = FIRST_VIEW_KINDS.reduce((sum, kind) => sum + bytes[kind], 0) + headerBytes;
-  const images = transfers.filter((transfer) => transfer.kind === 'image').sort((a, b) => b.bytes - a.bytes);
-  const largestImage = images[0] ? { url: images[0].url, bytes: images[0].bytes } : undefined;
+  const [largest] = transfers.filter((transfer) => transfer.kind === 'image').sort((a, b) => b.bytes - a.bytes);
+  const largestImage = largest && { url: largest.url, bytes: largest.bytes };
   const pass =
     firstView <= budgets.firstViewTotal &&
     bytes.script <= budgets.javascript &&
