@@ -179,14 +179,13 @@ function tabs(state: State, element: Element): Array<BlockContent | DefinitionCo
 }
 
 const div: Handle = (state, element) => {
-  const names = classes(element);
-  if (names.includes('theme-code-block')) {
+  if (matches('.theme-code-block', element)) {
     return codeBlock(element);
   }
-  if (names.includes('theme-admonition')) {
+  if (matches('.theme-admonition', element)) {
     return admonition(state, element);
   }
-  if (names.includes('tabs-container')) {
+  if (matches('.tabs-container', element)) {
     return tabs(state, element);
   }
   return defaultHandlers.div(state, element);
