@@ -59,29 +59,26 @@ const kindOf = (type: string): Kind => KIND_OF_RESOURCE_TYPE[type] ?? KINDS.find
 const FIRST_VIEW_KINDS: readonly Kind[] = KINDS.filter((kind) => kind !== 'prefetch');
 
 async function measure(page: Page, url: string): Promise<Transfer[]> {
-  const pending = new Set<Promise<void>>();
-  const transfers: Transfer[] = [];
+  const pending: Promise<Transfer>[] = [];
   let lastActivity = Date.now();
   const record = (request: Request) => {
     lastActivity = Date.now();
     if (request.url().startsWith('data:')) return;
-    const done = (async () => {
+    const transfer = async (): Promise<Transfer> => {
       const [sizes, response, purpose] = await Promise.all([
         request.sizes(),
         request.response(),
         request.headerValue('sec-purpose'),
       ]);
-      const prefetch = (purpose ?? '').includes('prefetch');
-      transfers.push({
+      return {
         url: request.url(),
-        kind: prefetch ? 'prefetch' : kindOf(request.resourceType()),
+        kind: (purpose ?? '').includes('prefetch') ? 'prefetch' : kindOf(request.resourceType()),
         bytes: Math.max(0, sizes.responseBodySize),
         headerBytes: Math.max(0, sizes.responseHeadersSize),
         status: response?.status() ?? 0,
-      });
-    })();
-    pending.add(done);
-    void done.finally(() => pending.delete(done));
+      };
+    };
+    pending.push(transfer());
   };
   page.on('request', () => (lastActivity = Date.now()));
   page.on('requestfinished', record);
@@ -92,8 +89,7 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
   while (Date.now() < deadline && Date.now() - lastActivity < 1_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await Promise.all(pending);
-  return transfers;
+  return Promise.all(pending);
 }
 
 function summarise(route: string, transfers: Transfer[]): RouteWeight {
