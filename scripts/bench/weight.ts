@@ -34,19 +34,6 @@ type Kind = (typeof KINDS)[number];
 /** `bytes`: compressed body as received; `headerBytes`: response headers (HTTP/1.1 here). */
 type Transfer = { url: string; kind: Kind; bytes: number; headerBytes: number; status: number };
 
-type RouteWeight = {
-  route: string;
-  requests: number;
-  bytes: Record<Kind, number>;
-  /** Response headers of the first-view requests (mostly the Content-Security-Policy). */
-  headerBytes: number;
-  /** Bodies + headers of the first-view requests (prefetch excluded). */
-  firstView: number;
-  largestImage: { url: string; bytes: number } | undefined;
-  transfers: Transfer[];
-  pass: boolean;
-};
-
 /** Playwright resource types counted as another kind; a type that is no kind counts as `other`. */
 const KIND_OF_RESOURCE_TYPE: Readonly<Record<string, Kind>> = {
   media: 'image',
@@ -92,11 +79,13 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
   return Promise.all(pending);
 }
 
-function summarise(route: string, transfers: Transfer[]): RouteWeight {
+function summarise(route: string, transfers: Transfer[]) {
   const bytes = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
   for (const transfer of transfers) bytes[transfer.kind] += transfer.bytes;
   const firstViewTransfers = transfers.filter((transfer) => FIRST_VIEW_KINDS.includes(transfer.kind));
+  // Response headers of the first-view requests (mostly the Content-Security-Policy).
   const headerBytes = firstViewTransfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0);
+  // Bodies and headers of the first-view requests (prefetch excluded).
   const firstView = FIRST_VIEW_KINDS.reduce((sum, kind) => sum + bytes[kind], 0) + headerBytes;
   const [largest] = transfers.filter((transfer) => transfer.kind === 'image').sort((a, b) => b.bytes - a.bytes);
   const largestImage = largest && { url: largest.url, bytes: largest.bytes };
@@ -116,6 +105,8 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
     pass,
   };
 }
+
+type RouteWeight = ReturnType<typeof summarise>;
 
 async function main(): Promise<void> {
   const host = await serveBuild(path.resolve('build'));
