@@ -38,7 +38,7 @@ export function colourCss(): string {
 /** The published colours as JSON, with RGB values and the group each belongs to. */
 export function colourJson(): string {
   const document = {
-    source: { repository: brandSource.repository, commit: brandSource.commit, date: brandSource.date },
+    source: brandSource,
     colours: brandColours.map((colour) => ({
       name: colour.name,
       token: colour.token,
@@ -47,7 +47,7 @@ export function colourJson(): string {
       group: colour.group,
       use: colour.use,
     })),
-    gradients: { ignite: { from: igniteGradient.from, to: igniteGradient.to } },
+    gradients: { ignite: igniteGradient },
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
@@ -73,8 +73,7 @@ export function textFiles(): { path: string; content: string }[] {
 }
 
 /** The social card, 1200 × 630: text only, in the site's own colours. */
-function socialCardHtml(): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>
+const SOCIAL_CARD_HTML = `<!doctype html><html><head><meta charset="utf-8"><style>
   html,body{margin:0;width:1200px;height:630px;overflow:hidden}
   body{background:${color('ink')};color:${color('mist')};font-family:${FONT}}
   .card{position:absolute;inset:72px 80px;display:flex;flex-direction:column;justify-content:space-between}
@@ -87,7 +86,6 @@ function socialCardHtml(): string {
   <h1>The permissionless<br>fiat ↔ crypto ramp</h1>
   <p>docs.zkp2p.xyz · the app is now Peer, at peer.xyz</p>
   </div></body></html>`;
-}
 
 /**
  * An ICO file holding one PNG image (size × size pixels; every current browser
@@ -126,7 +124,7 @@ async function renderPngs(): Promise<void> {
     writeFileSync(path.join(root, 'static/favicon.ico'), icoFromPng(png, size));
 
     await page.setViewportSize({ width: 1200, height: 630 });
-    await page.setContent(socialCardHtml());
+    await page.setContent(SOCIAL_CARD_HTML);
     const card = await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 630 } });
     writeFileSync(path.join(root, 'static/img/social-card.png'), card);
   } finally {

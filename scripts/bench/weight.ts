@@ -34,61 +34,40 @@ type Kind = (typeof KINDS)[number];
 /** `bytes`: compressed body as received; `headerBytes`: response headers (HTTP/1.1 here). */
 type Transfer = { url: string; kind: Kind; bytes: number; headerBytes: number; status: number };
 
-type RouteWeight = {
-  route: string;
-  requests: number;
-  bytes: Record<Kind, number>;
-  /** Response headers of the first-view requests (mostly the Content-Security-Policy). */
-  headerBytes: number;
-  /** Bodies + headers of the first-view requests (prefetch excluded). */
-  firstView: number;
-  largestImage: { url: string; bytes: number } | undefined;
-  transfers: Transfer[];
-  pass: boolean;
-};
-
+/** Playwright resource types counted as another kind; a type that is no kind counts as `other`. */
 const KIND_OF_RESOURCE_TYPE: Readonly<Record<string, Kind>> = {
-  document: 'document',
-  script: 'script',
-  stylesheet: 'stylesheet',
-  font: 'font',
-  image: 'image',
   media: 'image',
   fetch: 'data',
   xhr: 'data',
   manifest: 'data',
 };
+const kindOf = (type: string): Kind => KIND_OF_RESOURCE_TYPE[type] ?? KINDS.find((kind) => kind === type) ?? 'other';
 
-const FIRST_VIEW_KINDS: readonly Kind[] = ['document', 'script', 'stylesheet', 'font', 'image', 'data', 'other'];
+const FIRST_VIEW_KINDS: readonly Kind[] = KINDS.filter((kind) => kind !== 'prefetch');
 
 async function measure(page: Page, url: string): Promise<Transfer[]> {
-  const pending = new Set<Promise<void>>();
-  const transfers: Transfer[] = [];
+  const pending: Promise<Transfer>[] = [];
   let lastActivity = Date.now();
   const record = (request: Request) => {
     lastActivity = Date.now();
     if (request.url().startsWith('data:')) return;
-    const done = (async () => {
+    const transfer = async (): Promise<Transfer> => {
       const [sizes, response, purpose] = await Promise.all([
         request.sizes(),
         request.response(),
         request.headerValue('sec-purpose'),
       ]);
-      const prefetch = (purpose ?? '').includes('prefetch');
-      transfers.push({
+      return {
         url: request.url(),
-        kind: prefetch ? 'prefetch' : (KIND_OF_RESOURCE_TYPE[request.resourceType()] ?? 'other'),
+        kind: (purpose ?? '').includes('prefetch') ? 'prefetch' : kindOf(request.resourceType()),
         bytes: Math.max(0, sizes.responseBodySize),
         headerBytes: Math.max(0, sizes.responseHeadersSize),
         status: response?.status() ?? 0,
-      });
-    })();
-    pending.add(done);
-    void done.finally(() => pending.delete(done));
+      };
+    };
+    pending.push(transfer());
   };
-  page.on('request', () => {
-    lastActivity = Date.now();
-  });
+  page.on('request', () => (lastActivity = Date.now()));
   page.on('requestfinished', record);
   page.on('requestfailed', record);
   await page.goto(url, { waitUntil: 'load' });
@@ -97,18 +76,19 @@ async function measure(page: Page, url: string): Promise<Transfer[]> {
   while (Date.now() < deadline && Date.now() - lastActivity < 1_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await Promise.all(pending);
-  return transfers;
+  return Promise.all(pending);
 }
 
-function summarise(route: string, transfers: Transfer[]): RouteWeight {
+function summarise(route: string, transfers: Transfer[]) {
   const bytes = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
   for (const transfer of transfers) bytes[transfer.kind] += transfer.bytes;
   const firstViewTransfers = transfers.filter((transfer) => FIRST_VIEW_KINDS.includes(transfer.kind));
+  // Response headers of the first-view requests (mostly the Content-Security-Policy).
   const headerBytes = firstViewTransfers.reduce((sum, transfer) => sum + transfer.headerBytes, 0);
+  // Bodies and headers of the first-view requests (prefetch excluded).
   const firstView = FIRST_VIEW_KINDS.reduce((sum, kind) => sum + bytes[kind], 0) + headerBytes;
-  const images = transfers.filter((transfer) => transfer.kind === 'image').sort((a, b) => b.bytes - a.bytes);
-  const largestImage = images[0] ? { url: images[0].url, bytes: images[0].bytes } : undefined;
+  const [largest] = transfers.filter((transfer) => transfer.kind === 'image').sort((a, b) => b.bytes - a.bytes);
+  const largestImage = largest && { url: largest.url, bytes: largest.bytes };
   const pass =
     firstView <= budgets.firstViewTotal &&
     bytes.script <= budgets.javascript &&
@@ -125,6 +105,8 @@ function summarise(route: string, transfers: Transfer[]): RouteWeight {
     pass,
   };
 }
+
+type RouteWeight = ReturnType<typeof summarise>;
 
 async function main(): Promise<void> {
   const host = await serveBuild(path.resolve('build'));

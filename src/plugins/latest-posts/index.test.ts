@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import type { LoadContext, PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
 import latestPostsPlugin, { HOME_COMPONENT } from './index';
-
-const siteDir = path.resolve(import.meta.dirname, '../../..');
 
 const post = (title: string, date: string, unlisted = false) => ({
   metadata: { title, permalink: `/blog/${title}`, date: new Date(date), description: `${title} text`, unlisted },
@@ -42,11 +38,4 @@ test('adds the home route once, with the three newest listed posts as its own pr
       ].map(([title, date]) => ({ title, permalink: `/blog/${title}`, date, description: `${title} text` })),
     },
   });
-});
-
-test('the home page lives where the pages plugin does not look (an _-prefixed folder)', () => {
-  const file = path.join(siteDir, HOME_COMPONENT.replace('@site/', ''));
-  assert.ok(existsSync(file), file);
-  assert.match(path.relative(path.join(siteDir, 'src/pages'), file), /^_[^/]+\//);
-  assert.ok(!existsSync(path.join(siteDir, 'src/pages/index.tsx')), 'a second home page would duplicate the route');
 });

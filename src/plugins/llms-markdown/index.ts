@@ -22,7 +22,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Root } from 'mdast';
 import { canonicalUrl, markdownPath } from '../../utils/canonicalUrl';
 import { demoteHeadings, pageMdast, stringify } from './markdown';
-import { blogSources, docSources } from './sources';
+import { markdownSources } from './sources';
 import type { MarkdownSource } from './sources';
 
 export type Options = {
@@ -81,9 +81,8 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Option
   return {
     name: 'llms-markdown',
     async postBuild({ outDir, plugins }) {
-      const sources = [...docSources(plugins), ...blogSources(plugins)];
       const pages: Page[] = [];
-      for (const source of sources) {
+      for (const source of markdownSources(plugins)) {
         const html = await readFile(path.join(outDir, source.permalink, 'index.html'), 'utf8');
         const article = pageMdast(html, { pageUrl: `${siteUrl}${source.permalink}`, siteUrl });
         pages.push({ ...source, article });

@@ -1,16 +1,12 @@
 /**
  * Turns the built HTML of a doc or post into Markdown: the article as a reader
- * sees it, components included, rather than the MDX source.
- *
- * The article goes through hast-util-to-mdast and mdast-util-to-markdown
- * (GitHub Flavored Markdown). Before that, what only makes sense on screen is
- * taken out (the page title, which the caller writes itself, heading anchors,
- * buttons but not the pictures in them, icons, `aria-hidden` parts, tooltips,
- * React's comment markers), links become absolute canonical URLs, and a few
- * theme blocks get a Markdown form: code blocks keep their language and
- * title, admonitions become quotes under their title, tabs become one
- * labelled section per tab, a table caption becomes a paragraph above its
- * table. Anything a component wants left out can carry `data-mdast="ignore"`.
+ * sees it, components included, rather than the MDX source, through
+ * hast-util-to-mdast and mdast-util-to-markdown (GitHub Flavored Markdown).
+ * First, what only makes sense on screen goes (`SCREEN_ONLY`, React's comment
+ * markers; the caller writes the title itself) and links become absolute
+ * canonical URLs; the theme's code blocks, admonitions, tabs and table
+ * captions get a Markdown form of their own.
+ * Anything a component wants left out can carry `data-mdast="ignore"`.
  */
 import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type { BlockContent, Blockquote, Code, DefinitionContent, Heading, Nodes, Paragraph, Root } from 'mdast';
@@ -122,10 +118,7 @@ function prepare(article: Element, options: PageMarkdownOptions): void {
     if (node.tagName === 'img' && typeof src === 'string') {
       node.properties.src = absoluteUrl(src, options);
     }
-    const caption =
-      node.tagName === 'table'
-        ? node.children.filter(isElement).find((child) => child.tagName === 'caption')
-        : undefined;
+    const caption = node.tagName === 'table' ? select(':scope > caption', node) : undefined;
     if (caption !== undefined) {
       // The caption goes above the table as a paragraph; both are visited next.
       node.children = node.children.filter((child) => child !== caption);
@@ -186,14 +179,13 @@ function tabs(state: State, element: Element): Array<BlockContent | DefinitionCo
 }
 
 const div: Handle = (state, element) => {
-  const names = classes(element);
-  if (names.includes('theme-code-block')) {
+  if (matches('.theme-code-block', element)) {
     return codeBlock(element);
   }
-  if (names.includes('theme-admonition')) {
+  if (matches('.theme-admonition', element)) {
     return admonition(state, element);
   }
-  if (names.includes('tabs-container')) {
+  if (matches('.tabs-container', element)) {
     return tabs(state, element);
   }
   return defaultHandlers.div(state, element);
@@ -234,11 +226,7 @@ export function stringify(tree: Root): string {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: '-',
-    listItemIndent: 'one',
     emphasis: '_',
-    strong: '*',
     rule: '-',
-    fence: '`',
-    fences: true,
   });
 }

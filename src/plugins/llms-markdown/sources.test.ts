@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
-import { blogSources, docSources } from './sources';
+import { markdownSources } from './sources';
 
 const doc = (id: string, unlisted = false) => ({
   id,
@@ -51,11 +51,17 @@ const blog = {
   content: { blogPosts: [post('intro-zkp2p-v3'), post('draft', true), post('intro-zkp2p-v2')] },
 };
 
-test('docs come in sidebar order (a category page before its items), then docs outside it; unlisted ones are left out', () => {
-  const sources = docSources([guides, blog]);
+test('docs come in sidebar order (a category page before its items), then docs outside it, then posts newest first; unlisted pages are left out', () => {
+  const sources = markdownSources([blog, guides]);
   assert.deepEqual(
-    sources.map(({ file }) => file),
-    ['introduction/zkp2p', 'for-buyers/index', 'for-buyers/onboarding', 'outside'].map((id) => `guides/${id}.md`),
+    sources.map(({ file, plugin, pluginId }) => `${plugin} ${pluginId} ${file}`),
+    [
+      ...['introduction/zkp2p', 'for-buyers/index', 'for-buyers/onboarding', 'outside'].map(
+        (id) => `docs guides guides/${id}.md`,
+      ),
+      'blog default blog/intro-zkp2p-v3.md',
+      'blog default blog/intro-zkp2p-v2.md',
+    ],
   );
   assert.deepEqual(sources[0], {
     file: 'guides/introduction/zkp2p.md',
@@ -65,14 +71,4 @@ test('docs come in sidebar order (a category page before its items), then docs o
     plugin: 'docs',
     pluginId: 'guides',
   });
-});
-
-test('posts keep the blog order (newest first) and unlisted posts are left out', () => {
-  assert.deepEqual(
-    blogSources([guides, blog]).map(({ permalink, plugin, pluginId }) => [permalink, plugin, pluginId]),
-    [
-      ['/blog/intro-zkp2p-v3', 'blog', 'default'],
-      ['/blog/intro-zkp2p-v2', 'blog', 'default'],
-    ],
-  );
 });

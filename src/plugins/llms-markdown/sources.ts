@@ -33,6 +33,16 @@ function sidebarDocIds(items: readonly SidebarItem[]): string[] {
   });
 }
 
+/** A page's source, from the metadata its plugin loaded (a doc's and a post's name the same fields). */
+function sourceOf(
+  page: { source: string; permalink: string; title: string; description: string },
+  plugin: MarkdownSource['plugin'],
+  pluginId: string,
+): MarkdownSource {
+  const { source, permalink, title, description } = page;
+  return { file: aliasedSitePathToRelativePath(source), permalink, title, description, plugin, pluginId };
+}
+
 function versionSources(version: LoadedVersion, pluginId: string): MarkdownSource[] {
   const order = [...new Set(Object.values(version.sidebars).flatMap((sidebar) => sidebarDocIds(sidebar)))];
   const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
@@ -40,39 +50,22 @@ function versionSources(version: LoadedVersion, pluginId: string): MarkdownSourc
     .filter((doc) => !doc.unlisted)
     .map((doc, position) => ({ doc, position }))
     .sort((a, b) => rank(a.doc.id) - rank(b.doc.id) || a.position - b.position)
-    .map(({ doc }) => ({
-      file: aliasedSitePathToRelativePath(doc.source),
-      permalink: doc.permalink,
-      title: doc.title,
-      description: doc.description,
-      plugin: 'docs',
-      pluginId,
-    }));
+    .map(({ doc }) => sourceOf(doc, 'docs', pluginId));
 }
 
-/** Every listed doc of every docs instance, instance by instance, in sidebar order. */
-export function docSources(plugins: readonly PluginLike[]): MarkdownSource[] {
-  return plugins.flatMap(({ name, content, options }) =>
+/** Every listed doc of every docs instance, instance by instance, in sidebar order; then every listed blog post, newest first. */
+export function markdownSources(plugins: readonly PluginLike[]): MarkdownSource[] {
+  const docs = plugins.flatMap(({ name, content, options }) =>
     name === 'docusaurus-plugin-content-docs'
       ? (content as DocsContent).loadedVersions.flatMap((version) => versionSources(version, options.id))
       : [],
   );
-}
-
-/** Every listed blog post, newest first. */
-export function blogSources(plugins: readonly PluginLike[]): MarkdownSource[] {
-  return plugins.flatMap(({ name, content, options }) =>
+  const posts = plugins.flatMap(({ name, content, options }) =>
     name === 'docusaurus-plugin-content-blog'
       ? (content as BlogContent).blogPosts
           .filter((post) => !post.metadata.unlisted)
-          .map(({ metadata }) => ({
-            file: aliasedSitePathToRelativePath(metadata.source),
-            permalink: metadata.permalink,
-            title: metadata.title,
-            description: metadata.description,
-            plugin: 'blog' as const,
-            pluginId: options.id,
-          }))
+          .map(({ metadata }) => sourceOf(metadata, 'blog', options.id))
       : [],
   );
+  return [...docs, ...posts];
 }

@@ -27,7 +27,7 @@ import { codeTheme } from '../../data/codeTheme';
 export const CODE_BLOCK_ELEMENT = 'CodeBlock';
 
 /** The title written in a fence's meta, as `title="…"` or `title='…'`. */
-export function titleOf(meta: string): string | undefined {
+function titleOf(meta: string): string | undefined {
   const match = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   return match ? (match[1] ?? match[2]) : undefined;
 }

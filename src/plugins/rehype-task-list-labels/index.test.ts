@@ -1,49 +1,32 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import rehypeTaskListLabels from './index';
 
-const text = (value: string) => ({ type: 'text' as const, value });
-const el = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const checkbox = () => el('input', { type: 'checkbox', disabled: true });
-
-function run(tree: Root): Root {
+/** The plugin's output for task lists as GFM renders them. */
+function run(html: string): string {
+  const tree = fromHtml(html, { fragment: true });
   rehypeTaskListLabels()(tree);
-  return tree;
+  return toHtml(tree);
 }
 
-test('a tight task item: the checkbox and its words go into one label, a nested list stays out', () => {
-  const nested = el('ul', {}, [el('li', {}, [text('detail')])]);
-  const item = el('li', { className: ['task-list-item'] }, [
-    checkbox(),
-    text(' Keys stay on '),
-    el('code', {}, [text('server')]),
-    text('\n'),
-    nested,
-  ]);
-  run({ type: 'root', children: [el('ul', { className: ['contains-task-list'] }, [item])] });
-  const [label, after] = item.children as Element[];
-  assert.equal(label?.tagName, 'label');
-  assert.equal((label?.children[0] as Element).tagName, 'input');
-  assert.equal(label?.children.length, 4);
-  assert.equal(after, nested);
-});
+const CHECKBOX = '<input type="checkbox" disabled>';
 
-test('a loose task item: the label goes inside the paragraph that holds the checkbox', () => {
-  const paragraph = el('p', {}, [checkbox(), text(' Test with a small amount.')]);
-  const item = el('li', { className: ['task-list-item'] }, [text('\n'), paragraph]);
-  run({ type: 'root', children: [item] });
-  assert.equal((paragraph.children[0] as Element).tagName, 'label');
-  assert.equal(paragraph.children.length, 1);
-});
-
-test('ordinary list items and checkboxes outside task lists are left alone', () => {
-  const plain = el('li', {}, [checkbox(), text(' not a task item')]);
-  run({ type: 'root', children: [plain] });
-  assert.equal((plain.children[0] as Element).tagName, 'input');
+test('task items: the checkbox and its words go into one label, inside the paragraph of a loose item', () => {
+  for (const [html, labelled] of [
+    // A tight item: a nested list stays out of the label.
+    [
+      `<li class="task-list-item">${CHECKBOX} Keys stay on <code>server</code>\n<ul><li>detail</li></ul></li>`,
+      `<li class="task-list-item"><label>${CHECKBOX} Keys stay on <code>server</code>\n</label><ul><li>detail</li></ul></li>`,
+    ],
+    [
+      `<li class="task-list-item">\n<p>${CHECKBOX} Test with a small amount.</p></li>`,
+      `<li class="task-list-item">\n<p><label>${CHECKBOX} Test with a small amount.</label></p></li>`,
+    ],
+    // Ordinary list items are left alone.
+    [`<li>${CHECKBOX} not a task item</li>`, `<li>${CHECKBOX} not a task item</li>`],
+  ]) {
+    assert.equal(run(`<ul>${html}</ul>`), `<ul>${labelled}</ul>`);
+  }
 });

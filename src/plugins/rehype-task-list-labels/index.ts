@@ -8,6 +8,7 @@
  * Block content after the text (a nested list) stays outside the label.
  */
 import type { Element, ElementContent, Root } from 'hast';
+import { matches } from 'hast-util-select';
 import { visit } from 'unist-util-visit';
 
 /** Elements that may sit inside a <label> (phrasing content without labelable controls). */
@@ -43,10 +44,6 @@ const PHRASING = new Set([
   'wbr',
 ]);
 
-function isCheckbox(node: ElementContent): node is Element {
-  return node.type === 'element' && node.tagName === 'input' && node.properties.type === 'checkbox';
-}
-
 function isPhrasing(node: ElementContent): boolean {
   if (node.type === 'text' || node.type === 'comment') return true;
   return node.type === 'element' && PHRASING.has(node.tagName);
@@ -56,7 +53,7 @@ function isPhrasing(node: ElementContent): boolean {
 function labelCheckbox(parent: Element): void {
   const start = parent.children.findIndex((child) => child.type !== 'text' || child.value.trim() !== '');
   const checkbox = parent.children[start];
-  if (!checkbox || !isCheckbox(checkbox)) return;
+  if (checkbox?.type !== 'element' || !matches('input[type=checkbox]', checkbox)) return;
   let end = start + 1;
   while (end < parent.children.length && isPhrasing(parent.children[end] as ElementContent)) end += 1;
   const label: Element = {
@@ -71,8 +68,7 @@ function labelCheckbox(parent: Element): void {
 export default function rehypeTaskListLabels() {
   return (tree: Root): void => {
     visit(tree, 'element', (node) => {
-      const { className } = node.properties;
-      if (node.tagName !== 'li' || !Array.isArray(className) || !className.includes('task-list-item')) return;
+      if (!matches('li.task-list-item', node)) return;
       // Tight list: li > input, text. Loose list: li > p > input, text.
       const first = node.children.find((child) => child.type === 'element');
       labelCheckbox(first?.tagName === 'p' ? first : node);

@@ -58,34 +58,32 @@ type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['
 type Expression = Extract<Program['body'][number], { type: 'ExpressionStatement' }>['expression'];
 
 /** The value of a literal expression: strings, numbers, booleans, null and arrays of them. */
-function literal(node: Expression | undefined, where: string): unknown {
+function literal(node: Expression | undefined, attribute: string): unknown {
   if (node?.type === 'Literal') return node.value;
   if (node?.type === 'ArrayExpression') {
     return node.elements.map((element) =>
-      literal(element?.type === 'SpreadElement' ? undefined : (element ?? undefined), where),
+      literal(element?.type === 'SpreadElement' ? undefined : (element ?? undefined), attribute),
     );
   }
   if (node?.type === 'UnaryExpression' && node.operator === '-') {
-    const value = literal(node.argument, where);
+    const value = literal(node.argument, attribute);
     if (typeof value === 'number') return -value;
   }
-  throw new Error(`${where}: only literal values can be looked up at build time`);
+  throw new Error(`attribute ${attribute}: only literal values can be looked up at build time`);
 }
 
 /** The element's attributes as props: `name="text"` is a string, `name={…}` a literal value, a bare `name` true. */
-function propsOf(node: MdxJsxFlowElement | MdxJsxTextElement, where: string): Record<string, unknown> {
+function propsOf(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute') {
-      throw new Error(`${where}: spread attributes cannot be looked up at build time`);
-    }
+    if (attribute.type !== 'mdxJsxAttribute') throw new Error('spread attributes cannot be looked up at build time');
     const { name, value } = attribute;
     if (value === null || value === undefined) props[name] = true;
     else if (typeof value === 'string') props[name] = value;
     else {
       const [statement] = value.data?.estree?.body ?? [];
       const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-      props[name] = literal(expression, `${where}, attribute ${name}`);
+      props[name] = literal(expression, name);
     }
   }
   return props;
@@ -118,14 +116,11 @@ export default function remarkComponentData(): (tree: Root, file: { path?: strin
       const lookup = node.name ? COMPONENT_DATA[node.name] : undefined;
       if (!lookup || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === DATA_ATTRIBUTE)) return;
       const where = `<${node.name}> in ${file.path ?? 'an MDX file'}`;
-      let value: unknown;
       try {
-        value = lookup(propsOf(node, where));
+        node.attributes.push(dataAttribute(lookup(propsOf(node))));
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(reason.startsWith(where) ? reason : `${where}: ${reason}`, { cause: error });
+        throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
-      node.attributes.push(dataAttribute(value));
     });
   };
 }

@@ -28,10 +28,6 @@ const ESCAPED: Readonly<Record<string, string>> = {
   '&gt;': '>',
 };
 
-export function unescapeHtml(value: string): string {
-  return value.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ESCAPED[entity] ?? entity);
-}
-
 export default function remarkImageAlt(): (tree: Root) => void {
   return (tree) => {
     visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node) => {
@@ -44,7 +40,7 @@ export default function remarkImageAlt(): (tree: Root) => void {
       if (node.name !== 'img' || typeof src !== 'object' || !src?.value.startsWith('require("')) return;
       for (const attribute of attributes) {
         if ((attribute.name === 'alt' || attribute.name === 'title') && typeof attribute.value === 'string') {
-          attribute.value = unescapeHtml(attribute.value);
+          attribute.value = attribute.value.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ESCAPED[entity] ?? entity);
         }
       }
     });

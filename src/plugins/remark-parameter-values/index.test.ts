@@ -4,113 +4,48 @@ import { parameter } from '../../data/protocolParameters';
 import remarkParameterValues from './index';
 
 const IMPORT = "import ParameterValue from '@site/src/components/ParameterValue';";
-const OTHER_IMPORT = "import Admonition from '@theme/Admonition';";
 
-/** An `import` block as remark-mdx parses it (the estree is what MDX compiles). */
-function esm(...lines: string[]) {
-  return {
-    type: 'mdxjsEsm',
-    value: lines.join('\n'),
-    data: {
-      estree: {
-        type: 'Program',
-        body: lines.map((line) => ({
-          type: 'ImportDeclaration',
-          source: { type: 'Literal', value: /from '([^']+)'/.exec(line)?.[1] },
-        })),
-      },
-    },
-  };
+/** Compiles MDX with the plugin and returns the JavaScript MDX writes. */
+async function compiled(mdx: string): Promise<string> {
+  // Imported when used: @mdx-js/mdx is ESM only, and the unit tests load as CommonJS.
+  const { compile } = await import('@mdx-js/mdx');
+  return String(await compile(mdx, { remarkPlugins: [remarkParameterValues] }));
 }
 
-const element = (attributes: { name: string; value: unknown }[], type = 'mdxJsxTextElement') => ({
-  type,
-  name: 'ParameterValue',
-  attributes: attributes.map((attribute) => ({ type: 'mdxJsxAttribute', ...attribute })),
-  children: [],
-});
-
-const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children });
-
-type Tree = Parameters<ReturnType<typeof remarkParameterValues>>[0];
-
-function run(tree: { type: string; children: unknown[] }) {
-  remarkParameterValues()(tree as Tree);
-  return tree;
-}
-
-test('writes the value, the raw literal and the name as the component renders them', () => {
+test('writes the value, the raw literal and the name as the component renders them, and drops the import', async () => {
   const id = 'legacy.maxProtocolFee';
-  const tree = run({
-    type: 'root',
-    children: [
-      esm(IMPORT),
-      paragraph(
-        { type: 'text', value: 'At most ' },
-        element([{ name: 'id', value: id }]),
-        { type: 'text', value: ', written ' },
-        element([
-          { name: 'id', value: id },
-          { name: 'show', value: 'raw' },
-        ]),
-        { type: 'text', value: ' in ' },
-        element([
-          { name: 'id', value: id },
-          { name: 'show', value: 'name' },
-        ]),
-      ),
-    ],
-  });
-  const code = (text: string) => ({
-    type: 'mdxJsxTextElement',
-    name: 'code',
-    attributes: [{ type: 'mdxJsxAttribute', name: 'translate', value: 'no' }],
-    children: [{ type: 'text', value: text }],
-  });
-  assert.deepEqual(tree.children, [
-    paragraph(
-      { type: 'text', value: 'At most ' },
-      { type: 'text', value: parameter(id).value },
-      { type: 'text', value: ', written ' },
-      code(parameter(id).raw),
-      { type: 'text', value: ' in ' },
-      code(parameter(id).name),
-    ),
-  ]);
-});
-
-test('drops only the import of the component, and keeps the block for the other imports', () => {
-  const tree = run({
-    type: 'root',
-    children: [esm(OTHER_IMPORT, IMPORT), paragraph(element([{ name: 'id', value: 'legacy.precision' }]))],
-  });
-  const block = tree.children[0] as ReturnType<typeof esm>;
-  assert.equal(block.value, OTHER_IMPORT);
-  assert.deepEqual(
-    block.data.estree.body.map((statement) => statement.source.value),
-    ['@theme/Admonition'],
+  const js = await compiled(
+    `${IMPORT}\nimport Admonition from '@theme/Admonition';\n\n` +
+      `At most <ParameterValue id="${id}" />, written <ParameterValue id="${id}" show="raw" /> in <ParameterValue id="${id}" show="name" />.`,
   );
+  const code = (text: string) => `_jsx(_components.code, { translate: "no", children: "${text}" })`;
+  assert.ok(
+    js
+      .replace(/\s+/g, ' ')
+      .includes(
+        `["At most ", "${parameter(id).value}", ", written ", ${code(parameter(id).raw)}, " in ", ${code(parameter(id).name)}, "."]`,
+      ),
+    js,
+  );
+  assert.match(js, /import Admonition from '@theme\/Admonition'/);
+  assert.doesNotMatch(js, /ParameterValue/);
 });
 
-test('an unknown id fails the build', () => {
-  assert.throws(
-    () => run({ type: 'root', children: [paragraph(element([{ name: 'id', value: 'v3.noSuchThing' }]))] }),
+test('an unknown id fails the build', async () => {
+  await assert.rejects(
+    compiled(`${IMPORT}\n\nSee <ParameterValue id="v3.noSuchThing" />.`),
     /Unknown protocol parameter "v3.noSuchThing"/,
   );
 });
 
-test('leaves what it cannot read to the component, and then keeps the import', () => {
-  const expression = { type: 'mdxJsxAttributeValueExpression', value: 'someId' };
+test('leaves what it cannot read to the component, and then keeps the import', async () => {
   for (const unreadable of [
-    element([{ name: 'id', value: expression }]),
-    element([
-      { name: 'id', value: 'legacy.precision' },
-      { name: 'show', value: 'bold' },
-    ]),
-    element([{ name: 'id', value: 'legacy.precision' }], 'mdxJsxFlowElement'),
+    'See <ParameterValue id={someId} />.',
+    'See <ParameterValue id="legacy.precision" show="bold" />.',
+    '<ParameterValue id="legacy.precision" />',
   ]) {
-    const tree = run({ type: 'root', children: [esm(IMPORT), paragraph(unreadable)] });
-    assert.equal((tree.children[0] as ReturnType<typeof esm>).value, IMPORT);
-    assert.deepEqual(tree.children[1], paragraph(unreadable));
+    const js = await compiled(`${IMPORT}\n\n${unreadable}`);
+    assert.match(js, /import ParameterValue from '@site\/src\/components\/ParameterValue'/, unreadable);
+    assert.match(js, /_jsx\(ParameterValue, \{\n\s+id:/, unreadable);
   }
 });

@@ -14,45 +14,35 @@
  * does. An element this plugin cannot read (an attribute that is an
  * expression, a `show` it does not know, children) is left to the component.
  */
+import type { PhrasingContent, Root } from 'mdast';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
 import { PARAMETER_SHOWS, shownParameter } from '../../data/protocolParameters';
 import type { ParameterShow } from '../../data/protocolParameters';
 
 const COMPONENT = 'ParameterValue';
 const SOURCE = '@site/src/components/ParameterValue';
 
-/** The parts of an MDX syntax tree this plugin reads (mdast + mdast-util-mdx-jsx + estree). */
-type Attribute = { type: string; name?: string; value?: unknown };
-type Estree = { type: string; body?: EstreeStatement[] };
-type EstreeStatement = { type: string; source?: { value?: unknown } };
-type Node = {
-  type: string;
-  name?: string | null;
-  value?: string;
-  attributes?: Attribute[];
-  children?: Node[];
-  data?: { estree?: Estree };
-};
+/** An ESM block of an MDX page (mdast-util-mdxjs-esm), as far as this plugin reads it. */
+type Statement = { type: string; source?: { value?: unknown } | null };
+type EsmBlock = { type: string; value: string; data?: { estree?: { body: Statement[] } } };
 
 /** The literal `id` and `show` of an inline `<ParameterValue />`, or undefined if it is not one this plugin can read. */
-function readElement(node: Node): { id: string; show: ParameterShow } | undefined {
-  if (node.type !== 'mdxJsxTextElement' || node.name !== COMPONENT || (node.children ?? []).length > 0) {
-    return undefined;
+function readElement(node: MdxJsxTextElement): { id: string; show: ParameterShow } | undefined {
+  if (node.name !== COMPONENT || node.children.length > 0) return undefined;
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !['id', 'show'].includes(attribute.name)) return undefined;
+    props[attribute.name] = attribute.value;
   }
-  const props = new Map<string, unknown>();
-  for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) return undefined;
-    props.set(attribute.name, attribute.value);
-  }
-  const id = props.get('id');
-  const show = props.get('show') ?? 'value';
-  const known = new Set<unknown>(['id', 'show']);
-  if ([...props.keys()].some((name) => !known.has(name))) return undefined;
+  const { id } = props;
+  const show = props.show ?? 'value';
   if (typeof id !== 'string' || !PARAMETER_SHOWS.includes(show as ParameterShow)) return undefined;
   return { id, show: show as ParameterShow };
 }
 
 /** What the component renders, as MDX nodes. */
-function rendered(id: string, show: ParameterShow): Node {
+function rendered(id: string, show: ParameterShow): PhrasingContent {
   const { text, code } = shownParameter(id, show);
   if (!code) return { type: 'text', value: text };
   return {
@@ -63,41 +53,33 @@ function rendered(id: string, show: ParameterShow): Node {
   };
 }
 
-/** Replaces every readable element; returns how many elements are left for the component. */
-function replace(node: Node): number {
-  let left = 0;
-  const children = node.children ?? [];
-  for (const [index, child] of children.entries()) {
-    const element = readElement(child);
-    if (element) {
-      children[index] = rendered(element.id, element.show);
-      continue;
-    }
-    if (child.name === COMPONENT) left += 1;
-    left += replace(child);
-  }
-  return left;
-}
-
-const importsComponent = (statement: EstreeStatement) =>
+const importsComponent = (statement: Statement) =>
   statement.type === 'ImportDeclaration' && statement.source?.value === SOURCE;
 
 /** Drops `import ParameterValue from '…'` from the page's ESM blocks. */
-function dropImport(tree: Node): void {
-  tree.children = (tree.children ?? []).filter((node) => {
-    const body = node.data?.estree?.body;
-    if (node.type !== 'mdxjsEsm' || !body?.some(importsComponent)) return true;
-    node.data!.estree!.body = body.filter((statement) => !importsComponent(statement));
-    node.value = (node.value ?? '')
+function dropImport(tree: Root): void {
+  tree.children = tree.children.filter((child) => {
+    const node = child as EsmBlock;
+    const estree = node.type === 'mdxjsEsm' ? node.data?.estree : undefined;
+    if (!estree?.body.some(importsComponent)) return true;
+    estree.body = estree.body.filter((statement) => !importsComponent(statement));
+    node.value = node.value
       .split('\n')
       .filter((line) => !line.includes(`'${SOURCE}'`) && !line.includes(`"${SOURCE}"`))
       .join('\n');
-    return node.data!.estree!.body.length > 0;
+    return estree.body.length > 0;
   });
 }
 
-export default function remarkParameterValues(): (tree: Node) => void {
+export default function remarkParameterValues(): (tree: Root) => void {
   return (tree) => {
-    if (replace(tree) === 0) dropImport(tree);
+    let left = 0;
+    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node, index, parent) => {
+      if ((node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') || node.name !== COMPONENT) return;
+      const element = node.type === 'mdxJsxTextElement' ? readElement(node) : undefined;
+      if (element && parent && index !== undefined) parent.children[index] = rendered(element.id, element.show);
+      else left += 1;
+    });
+    if (left === 0) dropImport(tree);
   };
 }

@@ -32,9 +32,7 @@ export const PRISM_CLIENT_MODULE = 'prism-include-languages';
 const themeEntryDir = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-classic'));
 
 /** A path the theme returned, absolute against the theme's entry as Docusaurus would resolve it. */
-function fromTheme(modulePath: string): string {
-  return path.resolve(themeEntryDir, modulePath);
-}
+const fromTheme = (modulePath: string): string => path.resolve(themeEntryDir, modulePath);
 
 const isPrism = (modulePath: string) => path.basename(modulePath, path.extname(modulePath)) === PRISM_CLIENT_MODULE;
 
