@@ -45,27 +45,6 @@ function ProfileLink({ member, service, href }: ProfileLinkProps): ReactNode {
   );
 }
 
-function MemberCard({ member, index }: { member: TeamMember; index: number }): ReactNode {
-  return (
-    <li className={styles.card}>
-      <Avatar name={member.name} index={index} />
-      <Heading as="h3" className={styles.name}>
-        {member.name}
-      </Heading>
-      <ul className={styles.profiles}>
-        <li>
-          <ProfileLink member={member} service="X" href={member.x} />
-        </li>
-        {member.github ? (
-          <li>
-            <ProfileLink member={member} service="GitHub" href={member.github} />
-          </li>
-        ) : null}
-      </ul>
-    </li>
-  );
-}
-
 export default function Team(): ReactNode {
   return (
     <Layout
@@ -93,7 +72,22 @@ export default function Team(): ReactNode {
           </p>
           <ul className={styles.grid}>
             {team.map((member, index) => (
-              <MemberCard key={member.name} member={member} index={index} />
+              <li key={member.name} className={styles.card}>
+                <Avatar name={member.name} index={index} />
+                <Heading as="h3" className={styles.name}>
+                  {member.name}
+                </Heading>
+                <ul className={styles.profiles}>
+                  <li>
+                    <ProfileLink member={member} service="X" href={member.x} />
+                  </li>
+                  {member.github ? (
+                    <li>
+                      <ProfileLink member={member} service="GitHub" href={member.github} />
+                    </li>
+                  ) : null}
+                </ul>
+              </li>
             ))}
           </ul>
         </section>

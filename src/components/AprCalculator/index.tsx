@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
+import clsx from 'clsx';
 import {
   aprFields,
   displayEstimate,
@@ -115,7 +116,7 @@ export default function AprCalculator(): ReactNode {
             <>
               <dl className={styles.list}>
                 {estimateLabels.map(({ key, label }) => (
-                  <div key={key} className={key === 'apr' ? styles.aprRow : styles.row}>
+                  <div key={key} className={clsx(styles.row, key === 'apr' && styles.aprRow)}>
                     <dt>{label}</dt>
                     <dd>{shown[key]}</dd>
                   </div>

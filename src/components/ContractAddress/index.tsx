@@ -70,7 +70,7 @@ export default function ContractAddress(props: Props): ReactNode {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!isHexAddress(address)) {
-    return <span className={styles.invalid}>Address not available</span>;
+    return <span className={styles.failed}>Address not available</span>;
   }
 
   const chain = chains[chainId];

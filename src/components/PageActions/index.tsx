@@ -33,14 +33,6 @@ function assistantLinks(markdownAbsoluteUrl: string): ReadonlyArray<{ name: stri
   ];
 }
 
-async function fetchMarkdown(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { Accept: 'text/markdown, text/plain' } });
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}`);
-  }
-  return response.text();
-}
-
 /**
  * Fetches the Markdown at click time (pages carry no copy of it) and puts it
  * on the clipboard. A ClipboardItem holding the pending text keeps the click's
@@ -48,7 +40,12 @@ async function fetchMarkdown(url: string): Promise<string> {
  * without it take the `writeText` path.
  */
 async function copyMarkdown(url: string): Promise<void> {
-  const text = fetchMarkdown(url);
+  const text = fetch(url, { headers: { Accept: 'text/markdown, text/plain' } }).then((response) => {
+    if (!response.ok) {
+      throw new Error(`${url} answered ${response.status}`);
+    }
+    return response.text();
+  });
   if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard?.write === 'function') {
     const blob = text.then((markdown) => new Blob([markdown], { type: 'text/plain' }));
     try {

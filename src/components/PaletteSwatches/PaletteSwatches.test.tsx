@@ -32,24 +32,15 @@ test('the primary group ends with the Ignite gradient from its two published sto
   assert.doesNotMatch(rendered.status, /linear-gradient/);
 });
 
-test('copy buttons are real buttons named "Copy <name> hex", disabled until hydration', () => {
-  for (const colour of brandColours) {
-    assert.ok(
-      rendered[colour.group].includes(
-        `<button type="button" class="copy" disabled="">Copy <span class="sr-only">${colour.name} </span>hex</button>`,
-      ),
-      colour.name,
-    );
-  }
+test('copy buttons are disabled until the page runs, so none is dead without scripts', () => {
+  const buttons = Object.values(rendered).flatMap((html) => html.match(/<button[^>]*>/g) ?? []);
+  assert.equal(buttons.length, brandColours.length);
+  assert.ok(buttons.every((button) => button.includes(' disabled=""')));
 });
 
-test('there is a polite live region for the copy result', () => {
-  assert.match(rendered.primary, /<p class="status" role="status" aria-live="polite"><\/p>/);
-});
-
-test('copy messages name the value, and the failure says how to copy by hand', () => {
+// The browser test copies each swatch; only the refused clipboard is left to check here.
+test('when copying fails, the message gives the value and says how to copy by hand', () => {
   const red = brandColours.find((colour) => colour.token === 'igniteRed');
   assert.ok(red);
-  assert.equal(copyMessage(red, true), 'Copied #FF3A33 (Ignite Red) to the clipboard.');
   assert.match(copyMessage(red, false), /#FF3A33.*selected.*Ctrl\+C/);
 });

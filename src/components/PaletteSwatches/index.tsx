@@ -5,6 +5,9 @@ import type { BrandColour, BrandColourGroup } from '@site/src/data/brandAssets';
 import { formatRgb, hexToRgb } from '@site/src/utils/contrast';
 import styles from './styles.module.css';
 
+const from = brandColour(igniteGradient.from);
+const to = brandColour(igniteGradient.to);
+
 type Props = {
   /** Which published group to show; each colour name is an h4 under the caller's h3. */
   group: BrandColourGroup;
@@ -75,24 +78,6 @@ function SwatchCard({ colour, ready, onCopy }: SwatchCardProps): ReactNode {
   );
 }
 
-/** The Ignite gradient, drawn from its two published stops. */
-function IgniteGradient(): ReactNode {
-  const from = brandColour(igniteGradient.from);
-  const to = brandColour(igniteGradient.to);
-  return (
-    <figure className={styles.gradient}>
-      <span
-        className={styles.gradientChip}
-        style={{ background: `linear-gradient(90deg, ${from.hex}, ${to.hex})` }}
-        aria-hidden="true"
-      />
-      <figcaption>
-        Ignite gradient: {from.name} <code>{from.hex}</code> to {to.name} <code>{to.hex}</code>
-      </figcaption>
-    </figure>
-  );
-}
-
 /**
  * Published Peer colours as swatches, rendered from src/data/brandAssets.ts:
  * name, hex, RGB, the project's token name and its use, with a copy button per
@@ -127,7 +112,19 @@ export default function PaletteSwatches({ group }: Props): ReactNode {
             <SwatchCard key={colour.token} colour={colour} ready={ready} onCopy={copy} />
           ))}
       </ul>
-      {group === 'primary' ? <IgniteGradient /> : null}
+      {group === 'primary' ? (
+        // The Ignite gradient, drawn from its two published stops.
+        <figure className={styles.gradient}>
+          <span
+            className={styles.gradientChip}
+            style={{ background: `linear-gradient(90deg, ${from.hex}, ${to.hex})` }}
+            aria-hidden="true"
+          />
+          <figcaption>
+            Ignite gradient: {from.name} <code>{from.hex}</code> to {to.name} <code>{to.hex}</code>
+          </figcaption>
+        </figure>
+      ) : null}
       <p className={styles.status} role="status" aria-live="polite">
         {message}
       </p>

@@ -74,7 +74,7 @@ export default function PaymentMethods(props: { data?: PaymentMethodsData }): Re
               <td data-label="Currencies">
                 <Currencies codes={method.currencies} />
               </td>
-              <td className={styles.verifier} data-label="Verifier">
+              <td data-label="Verifier">
                 <VerifierCell method={method} />
               </td>
             </tr>

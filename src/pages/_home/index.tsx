@@ -12,10 +12,11 @@ import styles from './index.module.css';
 const GUIDES = '/guides/introduction/zkp2p';
 const INTEGRATE = '/developer/integrate-zkp2p/integrate-redirect-onramp';
 
-type Path = { title: string; text: string; to: string; cta: string };
+/** A card that leads to the page documenting it. */
+type Card = { title: string; text: string; to: string; cta: string };
 
 /** One way in for each kind of reader. */
-const paths: readonly Path[] = [
+const paths: readonly Card[] = [
   {
     title: 'Buy crypto',
     text: 'Pay a seller through Venmo, Revolut, Cash App or Wise and receive USDC on the chain you choose.',
@@ -42,10 +43,8 @@ const paths: readonly Path[] = [
   },
 ];
 
-type Step = { title: string; text: ReactNode };
-
 /** The four steps of a trade, in words (the diagram draws the same steps). */
-const steps: readonly Step[] = [
+const steps: readonly { title: string; text: string }[] = [
   {
     title: 'The seller deposits USDC in escrow.',
     text: 'A seller locks USDC in the EscrowV2 contract on Base and lists the payment apps, currencies and rates they accept.',
@@ -64,9 +63,7 @@ const steps: readonly Step[] = [
   },
 ];
 
-type Reason = { title: string; text: string; to: string; cta: string };
-
-const reasons: readonly Reason[] = [
+const reasons: readonly Card[] = [
   {
     title: 'Permissionless',
     text: 'Anyone with USDC can become a seller by making a deposit, and anyone with a supported payment app can buy: there is no exchange account to open. Each seller sets their own rates and chooses the payment apps they accept.',
@@ -99,67 +96,16 @@ const current: readonly { term: string; detail: string; to: string }[] = [
   { term: 'Addresses', detail: 'Every contract, current and legacy', to: '/protocol/v3/v3-deployments' },
 ];
 
-function Hero(): ReactNode {
-  return (
-    <header className={styles.hero}>
-      <div className={styles.heroInner}>
-        <div className={styles.heroText}>
-          <Heading as="h1" className={styles.title}>
-            ZKP2P
-          </Heading>
-          <p className={styles.tagline}>The permissionless fiat ↔ crypto ramp</p>
-          <p className={styles.lead}>
-            Pay another person through a payment app you already use, have the payment checked inside a secure enclave,
-            and receive USDC from an on-chain escrow on Base, with no exchange in between.
-          </p>
-          <p className={styles.rename}>
-            Since February 2026 the app built on ZKP2P is called <strong>Peer</strong>: open it at{' '}
-            <Link href={links.mainSite}>peer.xyz</Link>. The protocol, its contracts and these docs keep the name ZKP2P.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to={GUIDES}>
-              Read the user guides
-            </Link>
-            <Link className="button button--secondary button--lg" to={INTEGRATE}>
-              Integrate ZKP2P
-            </Link>
-          </div>
-        </div>
-        <aside className={styles.current} aria-labelledby="current-title">
-          <Heading as="h2" id="current-title" className={styles.currentTitle}>
-            Current in 2026
-          </Heading>
-          <dl className={styles.currentList}>
-            {current.map((item) => (
-              <div key={item.term}>
-                <dt>{item.term}</dt>
-                <dd>
-                  <Link to={item.to}>{item.detail}</Link>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className={styles.currentNote}>
-            The contracts of November 2025 still hold funds and stay documented as legacy.
-          </p>
-        </aside>
-      </div>
-    </header>
-  );
-}
-
 type SectionProps = {
   id: string;
   title: string;
-  /** A short paragraph under the heading. */
-  lead?: ReactNode;
   /** A link set beside the heading (e.g. "All posts"). */
   action?: ReactNode;
   children: ReactNode;
 };
 
 /** One band of the page: a section named by its h2. */
-function Section({ id, title, lead, action, children }: SectionProps): ReactNode {
+function Section({ id, title, action, children }: SectionProps): ReactNode {
   const heading = (
     <Heading as="h2" id={id} className={styles.sectionTitle}>
       {title}
@@ -175,90 +121,8 @@ function Section({ id, title, lead, action, children }: SectionProps): ReactNode
       ) : (
         heading
       )}
-      {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
       {children}
     </section>
-  );
-}
-
-function Paths(): ReactNode {
-  return (
-    <Section id="start" title="Start where you are">
-      <ul className={styles.pathGrid}>
-        {paths.map((path) => (
-          <li key={path.title} className={styles.pathCard}>
-            <Heading as="h3" className={styles.cardTitle}>
-              {path.title}
-            </Heading>
-            <p>{path.text}</p>
-            <Link to={path.to} className={styles.pathLink}>
-              {path.cta} <span aria-hidden="true">→</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function HowItWorks(): ReactNode {
-  return (
-    <Section
-      id="how-it-works"
-      title="How a trade works"
-      lead="Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment app never touches the contract; a signed attestation of the payment is what connects the two."
-    >
-      <TradeDiagram />
-      <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step.title}>
-            <strong>{step.title}</strong> {step.text}
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-
-function Reasons(): ReactNode {
-  return (
-    <Section id="why" title="What makes it different">
-      <ul className={styles.reasonGrid}>
-        {reasons.map((reason) => (
-          <li key={reason.title} className={styles.reason}>
-            <Heading as="h3" className={styles.cardTitle}>
-              {reason.title}
-            </Heading>
-            <p>{reason.text}</p>
-            <Link to={reason.to}>{reason.cta}</Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function Blog({ latestPosts }: { latestPosts: LatestPostsData }): ReactNode {
-  return (
-    <Section
-      id="latest-posts"
-      title="Latest from the blog"
-      action={
-        <Link to="/blogs" className={styles.allPosts}>
-          All posts <span aria-hidden="true">→</span>
-        </Link>
-      }
-    >
-      <PostList posts={latestPosts.posts} />
-    </Section>
-  );
-}
-
-function Community(): ReactNode {
-  return (
-    <Section id="community" title="Join the community">
-      <CommunityLinks />
-    </Section>
   );
 }
 
@@ -277,12 +141,107 @@ export default function Home({ latestPosts }: Props): ReactNode {
   return (
     <Layout description="ZKP2P is the permissionless fiat ↔ crypto ramp behind the Peer app: pay a person through a payment app, have it verified in a secure enclave, and receive USDC from an on-chain escrow.">
       <main className={styles.home}>
-        <Hero />
-        <Paths />
-        <HowItWorks />
-        <Reasons />
-        <Blog latestPosts={latestPosts} />
-        <Community />
+        <header className={styles.hero}>
+          <div className={styles.heroInner}>
+            <div className={styles.heroText}>
+              <Heading as="h1" className={styles.title}>
+                ZKP2P
+              </Heading>
+              <p className={styles.tagline}>The permissionless fiat ↔ crypto ramp</p>
+              <p className={styles.lead}>
+                Pay another person through a payment app you already use, have the payment checked inside a secure
+                enclave, and receive USDC from an on-chain escrow on Base, with no exchange in between.
+              </p>
+              <p className={styles.rename}>
+                Since February 2026 the app built on ZKP2P is called <strong>Peer</strong>: open it at{' '}
+                <Link href={links.mainSite}>peer.xyz</Link>. The protocol, its contracts and these docs keep the name
+                ZKP2P.
+              </p>
+              <div className={styles.actions}>
+                <Link className="button button--primary button--lg" to={GUIDES}>
+                  Read the user guides
+                </Link>
+                <Link className="button button--secondary button--lg" to={INTEGRATE}>
+                  Integrate ZKP2P
+                </Link>
+              </div>
+            </div>
+            <aside className={styles.current} aria-labelledby="current-title">
+              <Heading as="h2" id="current-title" className={styles.currentTitle}>
+                Current in 2026
+              </Heading>
+              <dl className={styles.currentList}>
+                {current.map((item) => (
+                  <div key={item.term}>
+                    <dt>{item.term}</dt>
+                    <dd>
+                      <Link to={item.to}>{item.detail}</Link>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className={styles.currentNote}>
+                The contracts of November 2025 still hold funds and stay documented as legacy.
+              </p>
+            </aside>
+          </div>
+        </header>
+        <Section id="start" title="Start where you are">
+          <ul className={styles.pathGrid}>
+            {paths.map((path) => (
+              <li key={path.title} className={styles.pathCard}>
+                <Heading as="h3" className={styles.cardTitle}>
+                  {path.title}
+                </Heading>
+                <p>{path.text}</p>
+                <Link to={path.to} className={styles.pathLink}>
+                  {path.cta} <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="how-it-works" title="How a trade works">
+          <p className={styles.sectionLead}>
+            Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment
+            app never touches the contract; a signed attestation of the payment is what connects the two.
+          </p>
+          <TradeDiagram />
+          <ol className={styles.steps}>
+            {steps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong> {step.text}
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section id="why" title="What makes it different">
+          <ul className={styles.reasonGrid}>
+            {reasons.map((reason) => (
+              <li key={reason.title} className={styles.reason}>
+                <Heading as="h3" className={styles.cardTitle}>
+                  {reason.title}
+                </Heading>
+                <p>{reason.text}</p>
+                <Link to={reason.to}>{reason.cta}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section
+          id="latest-posts"
+          title="Latest from the blog"
+          action={
+            <Link to="/blogs" className={styles.allPosts}>
+              All posts <span aria-hidden="true">→</span>
+            </Link>
+          }
+        >
+          <PostList posts={latestPosts.posts} />
+        </Section>
+        <Section id="community" title="Join the community">
+          <CommunityLinks />
+        </Section>
       </main>
     </Layout>
   );

@@ -102,10 +102,6 @@ async function highlightSearchedWords(bundle: string): Promise<void> {
   });
 }
 
-function isMac(): boolean {
-  return /Mac|iPhone|iPad/.test(navigator.platform);
-}
-
 export default function SearchBar(): ReactNode {
   const siteBase = useBaseUrl('/');
   const bundle = useBaseUrl(PAGEFIND_BUNDLE);
@@ -121,7 +117,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   // The server draws the hint for Ctrl; a Mac shows ⌘ once the page is live.
   const isBrowser = useIsBrowser();
-  const shortcut = isBrowser && isMac() ? '⌘ K' : 'Ctrl K';
+  const shortcut = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
 
   /** The reader reached for search: load Pagefind (once) and open the list. */
   const reach = useCallback((): Promise<Pagefind> | undefined => {
