@@ -36,23 +36,11 @@ if [ "$build_status" -ne 0 ]; then
   exit "$build_status"
 fi
 
-# The link check serves the build and crawls it while the unit and built-site
-# tests run (each of the three leaves a core idle much of the time); its
-# output follows theirs. If a test fails first, the script still waits for the
-# link check, which then stops its server itself.
-links_log=$(mktemp)
-npm run test:links >"$links_log" 2>&1 &
-links_pid=$!
-trap 'wait "$links_pid" 2>/dev/null; rm -f "$static_log" "$links_log"' EXIT
-
 step "Unit and content tests"
 npm run test:unit
 
 step "Checks of the built site"
 npm run test:build
 
-links_status=0
-wait "$links_pid" || links_status=$?
 step "Link check of the served build (linkinator)"
-cat "$links_log"
-exit "$links_status"
+npm run test:links
