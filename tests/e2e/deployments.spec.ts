@@ -9,15 +9,13 @@
 import type { Page } from '@playwright/test';
 import { deployments, deploymentsJsonPath, deploymentsPages, explorerAddressUrl } from '../../src/data/deployments';
 import type { Environment, ProtocolVersion } from '../../src/data/deployments';
-import { axe, expect, test, waitForApp } from './helpers';
+import { axe, escapeRegExp, expect, test, waitForApp } from './helpers';
 
 const CHOICE: Readonly<Record<Environment, RegExp>> = {
   production: /^Mainnet production/,
   staging: /^Mainnet staging/,
   testnet: /^Testnet/,
 };
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The addresses in the page's deployment tables, sorted. */
 async function shownAddresses(page: Page): Promise<string[]> {

@@ -56,16 +56,30 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /** Text as a reader sees it: white space collapsed. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** `text` as a literal inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** The text of the first h1 of an HTML document ('' without one). */
 export function headingOfHtml(html: string): string {
   const h1 = select('h1', fromHtml(html));
   return h1 ? collapse(toText(h1)) : '';
 }
 
-/** The h1 of a built page: a site route (`/team`) or a file of the build (`/404.html`). */
-export function builtHeading(route: string): string {
+/** The built HTML of a site route (`/team`) or of a file of the build (`/404.html`). */
+function builtHtml(route: string): string {
   const file = route.endsWith('.html') ? route : path.join(route, 'index.html');
-  return headingOfHtml(readFileSync(path.join('build', file), 'utf8'));
+  return readFileSync(path.join('build', file), 'utf8');
+}
+
+/** The h1 of a built page. */
+export function builtHeading(route: string): string {
+  return headingOfHtml(builtHtml(route));
+}
+
+/** The title of a built page, as the browser tab shows it. */
+export function builtTitle(route: string): string {
+  const title = select('title', fromHtml(builtHtml(route)));
+  return title ? collapse(toText(title)) : '';
 }
 
 /** The text of the page's first h1. */

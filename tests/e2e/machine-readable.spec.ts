@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { blogSlugs, docRoutes } from '../../src/data/routes';
-import { expect, test, waitForApp } from './helpers';
+import { escapeRegExp, expect, test, waitForApp } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -18,8 +18,6 @@ const postPaths = blogSlugs.map((slug) => `/blog/${slug}`);
 async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 test('every doc and post offers Copy page and View as Markdown, and its twin is served as Markdown', async ({
   request,

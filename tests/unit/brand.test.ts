@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { palette } from '../../src/data/palette';
 import { brandColours, colourFiles, cssVariable } from '../../src/data/brandAssets';
+import { formatRgb, hexToRgb } from '../../src/utils/contrast';
 import { FAVICON_ICO_SIZE, textFiles } from '../../scripts/brand-assets';
 import { root } from './docs';
 
@@ -54,10 +55,9 @@ test('the downloads hold every published colour with its value (and RGB in JSON)
   );
   type Entry = { token: string; hex: string; rgb: string };
   const { colours } = JSON.parse(read(`static/brand/${colourFiles.json}`).toString('utf8')) as { colours: Entry[] };
-  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
   assert.deepEqual(
     colours.map((entry) => [entry.token, entry.hex, entry.rgb]),
-    brandColours.map((colour) => [colour.token, colour.hex, rgb(colour.hex)]),
+    brandColours.map((colour) => [colour.token, colour.hex, formatRgb(hexToRgb(colour.hex))]),
   );
 });
 
