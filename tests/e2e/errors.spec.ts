@@ -9,18 +9,14 @@
  */
 import { expect, test, waitForApp } from './helpers';
 
+// Without prefetching (the fixture's default), the team route's chunks are first requested on click.
+test.use({ prefetch: false });
+
 test('a route chunk that fails to load during navigation triggers a full page reload', async ({
   page,
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Block prefetching so the team route's chunks are first requested on click.
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => ({ saveData: true, effectiveType: '4g' }),
-    });
-  });
   await page.goto('/');
   await waitForApp(page);
   let failed = 0;

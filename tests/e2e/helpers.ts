@@ -24,14 +24,28 @@ function leavesTheSite(url: string): boolean {
   return /^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1' && hostname !== 'localhost';
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; prefetch: boolean }>({
   // Console errors and uncaught exceptions of the test's page, asserted empty
   // after the test; a test that causes some on purpose empties the list.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   consoleErrors: async ({}, run) => {
     await run([]);
   },
-  page: async ({ page, consoleErrors }, run) => {
+  // Docusaurus prefetches the route chunks of every link in view, which is a
+  // quarter of the CPU a fresh page load takes here and which no test but the
+  // route walk relies on. Other tests turn the browser's data saver on, as a
+  // reader can, and Docusaurus then fetches chunks only when a link is
+  // followed. The route walk sets `prefetch: true` and keeps it.
+  prefetch: [false, { option: true }],
+  page: async ({ page, consoleErrors, prefetch }, run) => {
+    if (!prefetch) {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ saveData: true, effectiveType: '4g' }),
+        });
+      });
+    }
     const outside: string[] = [];
     // Chromium logs the 404 of a document the test navigated to (an unknown
     // path, on purpose) as an error; a 404 of anything the page loads is one.

@@ -14,6 +14,10 @@ import { NOT_FOUND_HEADING, builtHeading, builtTitle, expect, mainHeading, test,
 
 const DOC_PATHS: ReadonlySet<string> = new Set(docRoutes.map(({ path }) => path));
 
+// As a reader's browser does by default, Docusaurus prefetches the links in
+// view: a prefetch the policy blocked, or one that failed, is a console error.
+test.use({ prefetch: true });
+
 /**
  * What the reader of the current page gets, read in one pass: links out or to a new tab without `rel="noopener noreferrer"`, and the ids of the
  * table of contents' links and of the article's h2 and h3 headings, in order.
