@@ -16,9 +16,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkState, check } from 'linkinator';
-import config from '../docusaurus.config';
-import { siteRoutes } from '../src/data/routes';
-import { serveBuild } from './serve-build';
+import config from '../../docusaurus.config';
+import { siteRoutes } from '../../src/data/routes';
+import { serveBuild } from '../serve-build';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
