@@ -11,8 +11,8 @@
  * 3. With Playwright and Debian's Chromium: the icon as static/favicon.ico and
  *    the text-only social card (static/img/social-card.png).
  *
- * The text builders are pure and exported: tests/unit/brand.test.ts checks that
- * the committed files are exactly what this script writes.
+ * `textFiles()` is pure and exported: tests/unit/brand.test.ts checks that the
+ * committed files are exactly what this script writes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,14 +29,14 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', '
 const SOURCE_NOTE = `Published by the ZKP2P project in ${brandSource.repository} at commit ${brandSource.commit.slice(0, 7)} (${brandSource.date}).`;
 
 /** The published colours as CSS custom properties, plus the Ignite gradient. */
-export function colourCss(): string {
+function colourCss(): string {
   const lines = brandColours.map((colour) => `  ${cssVariable(colour.token)}: ${colour.hex}; /* ${colour.name} */`);
   const gradient = `  --peer-gradient-ignite: linear-gradient(90deg, var(${cssVariable(igniteGradient.from)}), var(${cssVariable(igniteGradient.to)}));`;
   return `/* Peer colour values. ${SOURCE_NOTE} */\n:root {\n${lines.join('\n')}\n${gradient}\n}\n`;
 }
 
 /** The published colours as JSON, with RGB values and the group each belongs to. */
-export function colourJson(): string {
+function colourJson(): string {
   const document = {
     source: brandSource,
     colours: brandColours.map((colour) => ({
@@ -53,7 +53,7 @@ export function colourJson(): string {
 }
 
 /** The site icon: a plain letter on the site's background, in the system font. */
-export function faviconSvg(): string {
+function faviconSvg(): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">',
     '<title>ZKP2P Docs</title>',
@@ -92,7 +92,7 @@ const SOCIAL_CARD_HTML = `<!doctype html><html><head><meta charset="utf-8"><styl
  * reads PNG inside ICO). Browsers ask for /favicon.ico on documents that name no
  * icon, such as the Markdown twins and llms.txt opened in a tab.
  */
-export function icoFromPng(png: Uint8Array, size: number): Uint8Array {
+function icoFromPng(png: Uint8Array, size: number): Uint8Array {
   const header = new DataView(new ArrayBuffer(22));
   header.setUint16(2, 1, true); // type: icon
   header.setUint16(4, 1, true); // one image

@@ -18,14 +18,14 @@ import path from 'node:path';
 const CONFIG = path.resolve(import.meta.dirname, '../deploy/wrangler.jsonc');
 
 /** What wrangler would otherwise fetch or send over the network. */
-export const OFFLINE_ENV = {
+const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 } as const;
 
-export type RunningHost = { origin: string; close: () => void };
+type RunningHost = { origin: string; close: () => void };
 
 /** Starts the host for `root` on a loopback port and resolves once it answers. */
 export function serveBuild(root = path.resolve('build'), port = 0): Promise<RunningHost> {

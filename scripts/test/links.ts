@@ -18,15 +18,14 @@ import path from 'node:path';
 import { LinkState, check } from 'linkinator';
 import config from '../../docusaurus.config';
 import { siteRoutes } from '../../src/data/routes';
+import { escapeRegExp } from '../../src/utils/regexp';
 import { serveBuild } from '../serve-build';
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function main(): Promise<void> {
   const { close, origin } = await serveBuild(path.resolve('build'));
   try {
     const siteUrl = config.url.replace(/\/+$/, '');
-    const toLocal = { pattern: new RegExp(`^${escape(siteUrl)}(?=/|$)`), replacement: origin };
+    const toLocal = { pattern: new RegExp(`^${escapeRegExp(siteUrl)}(?=/|$)`), replacement: origin };
     // linkinator asks about skipping both before and after rewriting a link.
     const isExternal = (link: string): boolean => {
       const local = link.replace(toLocal.pattern, toLocal.replacement);

@@ -13,9 +13,10 @@ export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 /** `production` is what the ZKP2P app uses; `staging` shares Base mainnet but is a separate, pre-release system. */
 export const ENVIRONMENTS = ['production', 'staging', 'testnet'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+export const environmentOf = (value: unknown): Environment => oneOf('environment', ENVIRONMENTS, value);
 
 /** A value named in a page (an MDX attribute), checked against its list: the error names the values there are. */
-function oneOf<T extends string>(what: string, values: readonly T[], value: unknown): T {
+export function oneOf<T extends string>(what: string, values: readonly T[], value: unknown): T {
   const found = values.find((known) => known === value);
   if (!found) throw new Error(`${what} must be one of ${values.join(', ')}, not ${String(value)}`);
   return found;

@@ -19,6 +19,7 @@
  *   currency with "Incorrect payment currency", Wise included.
  */
 import type { ProtocolVersion, Source } from './chains';
+import { andList } from '../utils/lists';
 
 export type CrossCurrencyApp = {
   version: ProtocolVersion;
@@ -47,5 +48,5 @@ export const crossCurrencyApps: readonly CrossCurrencyApp[] = [
 /** The documented apps of one version, as a list for prose: "Wise", "Wise and Revolut", "A, B and C". */
 export function crossCurrencyAppNames(version: ProtocolVersion = 'v3'): string {
   const names = crossCurrencyApps.filter((entry) => entry.version === version).map((entry) => entry.app);
-  return names.length === 0 ? 'no app' : new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names);
+  return names.length === 0 ? 'no app' : andList(names);
 }

@@ -5,6 +5,7 @@ import baseStagingAddresses from '@zkp2p/contracts-v2/addresses/baseStaging.json
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
 import baseStagingDisputeStack from '@zkp2p/contracts-v2/disputeStack/baseStaging.json';
+import { getContracts, getGatingServiceAddress } from '@zkp2p/sdk';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deploymentByName, deployments, explorerAddressUrl, PACKAGES, sourceUrl } from './deployments';
@@ -72,10 +73,28 @@ test('the accounts of the current system are the package values', () => {
 });
 
 test('the current path is the one the SDK uses, and the November 2025 pair is legacy', () => {
-  for (const name of ['EscrowV2', 'OrchestratorV3', 'UnifiedPaymentVerifierV3', 'ProtocolViewerV2', 'RateManagerV1']) {
-    assert.equal(deploymentByName(name).status, 'current', name);
-    assert.equal(deploymentByName(name, { environment: 'staging' }).status, 'current', `staging ${name}`);
+  // What the official SDK resolves on Base, for each environment, and our name for it.
+  const sdkKeys = {
+    EscrowV2: 'escrowV2',
+    OrchestratorV3: 'orchestratorV3',
+    UnifiedPaymentVerifierV3: 'unifiedPaymentVerifier',
+    ProtocolViewerV2: 'protocolViewer',
+    RateManagerV1: 'rateManagerV1',
+  } as const;
+  for (const environment of ['production', 'staging'] as const) {
+    const { addresses } = getContracts(8453, environment);
+    for (const [name, key] of Object.entries(sdkKeys)) {
+      const entry = deploymentByName(name, { environment });
+      assert.equal(entry.address, addresses[key], `${environment} ${name}`);
+      assert.equal(entry.status, 'current', `${environment} ${name}`);
+    }
+    assert.deepEqual(
+      addresses.escrowAddresses,
+      [addresses.escrowV2],
+      `${environment}: the SDK deposits into one escrow`,
+    );
   }
+  assert.equal(deploymentByName('Gating service signer').address, getGatingServiceAddress(8453, 'production'));
   for (const name of [
     'Escrow',
     'Orchestrator',

@@ -59,7 +59,7 @@ export type PackageContractName = keyof typeof baseAddresses.contracts;
 type Prose = { purpose: string; status: DeploymentStatus; statusReason: string };
 
 /** Contracts that share a status, written without repeating it. */
-function withStatus<Name extends string>(
+function withStatus<Name extends PackageContractName>(
   status: DeploymentStatus,
   rows: Readonly<Record<Name, Omit<Prose, 'status'>>>,
 ): Record<Name, Prose> {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { markdownFiles } from '../../tests/unit/docs';
+import { pages } from '../../tests/unit/docs';
 import { base } from '@zkp2p/contracts-v2/addresses';
 import { glossary, glossaryHref } from './glossary';
 
@@ -53,12 +53,10 @@ test('definitions are one or two short sentences', () => {
 test('every GlossaryTerm in the guides names an entry and is imported', () => {
   const ids = new Set<string>(glossary.map((entry) => entry.id));
   let uses = 0;
-  for (const file of markdownFiles(path.join(root, 'guides'))) {
-    const text = readFileSync(file, 'utf8');
+  for (const { name: relative, text } of pages('guides')) {
     const used = [...text.matchAll(/<GlossaryTerm\b([^>]*)>/g)].map(([, attributes = '']) => attributes);
     if (used.length === 0) continue;
-    const relative = path.relative(root, file);
-    assert.match(file, /\.mdx$/, `${relative}: components need an .mdx file`);
+    assert.match(relative, /\.mdx$/, `${relative}: components need an .mdx file`);
     assert.match(
       text,
       /^import GlossaryTerm from '@site\/src\/components\/GlossaryTerm';$/m,

@@ -33,10 +33,12 @@ import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
  * - `pause`: stops some functions until the owner resumes them.
  * - `ownership`: hands over or gives up the owner role itself.
  */
-export type PowerImpact = 'custody' | 'proof' | 'fees' | 'access' | 'pause' | 'ownership';
+export const POWER_IMPACTS = ['custody', 'proof', 'fees', 'access', 'pause', 'ownership'] as const;
+export type PowerImpact = (typeof POWER_IMPACTS)[number];
 
 /** `current`: what the official SDK uses today; `legacy`: still holds funds or open intents, takes no new ones from the SDK. */
-export type PowerStatus = 'current' | 'legacy';
+export const POWER_STATUSES = ['current', 'legacy'] as const;
+export type PowerStatus = (typeof POWER_STATUSES)[number];
 
 /**
  * How we know who may call the functions:

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { color, palette, siteBackground } from './palette';
+import { readFileSync } from 'node:fs';
+import { color, palette } from './palette';
 import { AA_LARGE_TEXT, AA_NORMAL_TEXT, contrastRatio } from '../utils/contrast';
 
 test('every swatch has a name, a variable, an uppercase six-digit hex and a use, none of them twice', () => {
@@ -16,10 +17,13 @@ test('every swatch has a name, a variable, an uppercase six-digit hex and a use,
   }
 });
 
-test('the site background is the Ink swatch and is a surface', () => {
-  const ink = palette.find((swatch) => swatch.hex === siteBackground);
-  assert.ok(ink, 'siteBackground is in the palette');
-  assert.equal(ink.role, 'surface');
+/** The page background every text colour is checked against: Ink, as the site's CSS sets it. */
+const siteBackground = color('ink');
+
+test('the page background is the Ink swatch, a surface', () => {
+  const css = readFileSync(new URL('../css/custom.css', import.meta.url), 'utf8');
+  assert.match(css, /--ifm-background-color: var\(--site-color-ink\);/);
+  assert.equal(palette.find((swatch) => swatch.hex === siteBackground)?.role, 'surface');
 });
 
 test('each role has the contrast it claims on the site background: text AA, large text 3:1 only, others less', () => {

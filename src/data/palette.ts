@@ -58,6 +58,3 @@ export function color(key: string): string {
   }
   return found.hex;
 }
-
-/** The background every text colour is checked against: Ink. */
-export const siteBackground = color('ink');

@@ -1,8 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { markdownFiles } from '../../tests/unit/docs';
+import { pages } from '../../tests/unit/docs';
 import { deployments, sourceUrl } from './deployments';
 import { currencyNames } from './currencies';
 import type { CurrencyCode } from './currencies';
@@ -13,7 +11,6 @@ import currencyHashes from '@zkp2p/contracts-v2/currencies/currencies.json';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const label = (p: (typeof paymentPlatforms)[number]) => `${p.version} ${p.id}`;
 const codes = new Set(Object.keys(currencyNames));
 
@@ -123,13 +120,12 @@ test('the V2 Zelle banks share one app row, and their replaced verifiers are nev
 });
 
 // Pages must not state a currency list or a verifier address that disagrees with the data.
-const pages = ['developer', 'guides', 'protocol', 'blog'].flatMap((folder) => markdownFiles(path.join(root, folder)));
+const docs = pages('developer', 'guides', 'protocol', 'blog');
 
 test('any list of four or more currency codes on a page matches a platform in the data', () => {
   const known = paymentPlatforms.map((p) => [...p.currencies].sort().join(','));
   const run = /\b(?:[A-Z]{3}(?:,\s*|\s+and\s+|\s*\/\s*)){3,}[A-Z]{3}\b/g;
-  for (const file of pages) {
-    const text = readFileSync(file, 'utf8');
+  for (const { name, text } of docs) {
     for (const match of text.matchAll(run)) {
       const list = match[0].split(/,\s*|\s+and\s+|\s*\/\s*/);
       if (!list.every((code) => codes.has(code))) continue;
@@ -138,7 +134,7 @@ test('any list of four or more currency codes on a page matches a platform in th
       const isSubset = paymentPlatforms.some((p) => list.every((c) => p.currencies.includes(c as CurrencyCode)));
       assert.ok(
         known.includes(sorted) || (list.length < 7 && isSubset),
-        `${path.relative(root, file)} lists ${match[0]}, which no platform in src/data/paymentPlatforms.ts accepts`,
+        `${name} lists ${match[0]}, which no platform in src/data/paymentPlatforms.ts accepts`,
       );
     }
   }
@@ -146,10 +142,9 @@ test('any list of four or more currency codes on a page matches a platform in th
 
 test('no page hard-codes a replaced verifier address', () => {
   const replaced = deployments.filter((d) => d.replaced).map((d) => d.address.toLowerCase());
-  for (const file of pages) {
-    const text = readFileSync(file, 'utf8').toLowerCase();
+  for (const { name, text } of docs) {
     for (const address of replaced) {
-      assert.ok(!text.includes(address), `${path.relative(root, file)} names replaced address ${address}`);
+      assert.ok(!text.toLowerCase().includes(address), `${name} names replaced address ${address}`);
     }
   }
 });

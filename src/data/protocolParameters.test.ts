@@ -1,8 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { markdownFiles } from '../../tests/unit/docs';
+import { pages as docPages } from '../../tests/unit/docs';
 import { deploymentRecord, deploymentRecords } from './deploymentRecords';
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json';
@@ -10,16 +8,14 @@ import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
 import { formatSeconds, parameter, protocolParameters } from './protocolParameters';
 import { deployments, sourceUrl } from './deployments';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const commitUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/[\w./-]+$/;
 const packageUrl = /^https:\/\/unpkg\.com\/@zkp2p\/contracts-v2@\d+\.\d+\.\d+\/[\w./-]+\.json$/;
 
-const pages = ['protocol', 'guides', 'developer', 'blog'].flatMap((folder) =>
-  markdownFiles(path.join(root, folder)).map((file) => ({
-    file: path.relative(root, file),
-    text: readFileSync(file, 'utf8').replace(/\s+/g, ' '),
-  })),
-);
+/** Every page, white space collapsed so a sentence matches across line breaks. */
+const pages = docPages('protocol', 'guides', 'developer', 'blog').map(({ name, text }) => ({
+  file: name,
+  text: text.replace(/\s+/g, ' '),
+}));
 
 test('every parameter has a unique id, a value, a description and a source pinned to a commit or version', () => {
   const ids = protocolParameters.map((p) => p.id);

@@ -6,7 +6,6 @@ import { sourceUrl } from './chains';
 import {
   capOf,
   defaultOrderLimits,
-  formatDate,
   lockPenalties,
   lockedBelow,
   methodCaps,
@@ -77,7 +76,6 @@ test('sources are GitHub files at a commit, with ISO dates', () => {
     );
     assert.match(publication.date, /^2026-\d{2}-\d{2}$/);
   }
-  assert.equal(formatDate('2026-04-27'), '27 April 2026');
 });
 
 test('referral shares read as a percentage and in basis points', () => {

@@ -10,6 +10,7 @@
  * date of the document that published it.
  */
 import type { Source } from './chains';
+import { andList } from '../utils/lists';
 import { groupThousands } from '../utils/numbers';
 
 export { formatDate } from '../utils/dates';
@@ -99,11 +100,12 @@ export const tierRules = {
   history: ['5c5468c', 'bfb19a3', 'c8ede78', '57b6add', 'd7da313'],
 } as const;
 
-/** Referral shares of filled volume, taken out of Peer's own fee (zkp2p/docs 6425a54, 1 July 2026). */
-const referralShares: readonly { level: 1 | 2; who: string; bps: number }[] = [
-  { level: 1, who: 'sellers who redeemed your code', bps: 40 },
-  { level: 2, who: 'sellers invited by your level 1 referrals', bps: 10 },
-];
+/**
+ * Referral shares of filled volume in basis points, taken out of Peer's own
+ * fee (zkp2p/docs 6425a54, 1 July 2026): level 1 is sellers who redeemed your
+ * code, level 2 sellers invited by your level 1 referrals.
+ */
+const referralBps = { 1: 40, 2: 10 } as const;
 
 export const referralsPublished = published('6425a54', 'guides/for-sellers/referrals.md', '2026-07-01');
 
@@ -157,12 +159,9 @@ export function tierDiscount(id: TierId): string {
   return feeDiscountPercent === 0 ? 'none' : `${feeDiscountPercent.toFixed(2)}%`;
 }
 
-/** Names as prose, "A, B and C". */
-const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
-
 /** The methods of one risk class, as prose: "Zelle, Venmo, Cash App, Chime and PayPal". */
 export function methodNames(risk: MethodRisk): string {
-  return andList.format(methodCaps.filter((entry) => entry.risk === risk).map((entry) => entry.method));
+  return andList(methodCaps.filter((entry) => entry.risk === risk).map((entry) => entry.method));
 }
 
 /** Methods no wallet can use below the given tier, as prose: "Venmo and PayPal". */
@@ -173,22 +172,16 @@ export function lockedBelow(tier: TierId): string {
     .filter((entry) => below.length > 0 && below.every((id) => entry.caps[id] === 'locked'))
     .filter((entry) => entry.caps[tier] !== 'locked')
     .map((entry) => entry.method);
-  return andList.format(names);
-}
-
-function referralBps(level: 1 | 2): number {
-  const entry = referralShares.find((share) => share.level === level);
-  if (!entry) throw new Error(`Unknown referral level ${level}`);
-  return entry.bps;
+  return andList(names);
 }
 
 /** A referral level's share, "0.40% (40 basis points)". */
 export function referralShare(level: 1 | 2): string {
-  const bps = referralBps(level);
+  const bps = referralBps[level];
   return `${(bps / 100).toFixed(2)}% (${bps} basis points)`;
 }
 
 /** What a referral level earns on a given filled volume in US dollars, formatted: "$40". */
 export function referralEarning(level: 1 | 2, volumeUsd: number): string {
-  return usd(Math.round((volumeUsd * referralBps(level)) / 10_000));
+  return usd(Math.round((volumeUsd * referralBps[level]) / 10_000));
 }

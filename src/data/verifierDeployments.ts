@@ -4,21 +4,19 @@
  * time, for `<PaymentMethods>` (its `data.ts`); `paymentPlatforms.test.ts`
  * checks that every verifier is found.
  */
-import type { ChainId } from './chains';
 import { deployments } from './deployments';
 import type { Deployment } from './deployments';
 import type { PaymentPlatform } from './paymentPlatforms';
 
 /**
- * The deployments of a platform's verifier on one chain (production
- * environment), from `deployments.ts`: the one in place and any it replaced.
+ * The deployments of a platform's verifier on Base (production environment),
+ * from `deployments.ts`: the one in place and any it replaced.
  * For V2 Zelle the bank's own verifier is returned as `delegate`.
  */
-export function verifierDeployments(platform: PaymentPlatform, chainId: ChainId = 8453) {
+export function verifierDeployments(platform: PaymentPlatform) {
   const find = (name: string): readonly Deployment[] =>
     deployments.filter(
-      (d) =>
-        d.version === platform.version && d.chainId === chainId && d.environment === 'production' && d.name === name,
+      (d) => d.version === platform.version && d.chainId === 8453 && d.environment === 'production' && d.name === name,
     );
   const own = find(platform.verifier);
   const delegated = platform.delegate ? find(platform.delegate.verifier) : [];

@@ -31,3 +31,8 @@ export function markdownPath(pathname: string): string {
   }
   return `${path}.md`;
 }
+
+/** Whether `pathname` is the page at `prefix` or a page below it (`/protocol/v3` is under `/protocol`, `/protocols` is not). */
+export function isAtOrUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}

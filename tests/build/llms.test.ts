@@ -164,7 +164,8 @@ describe('Markdown twins', () => {
         const src = new URL(String(image.properties.src), siteUrl).href;
         assert.ok(twin.includes(`](${src})`), `${route.path}: ${src} is not in its twin`);
       }
-      const missing = [...articleWords(article)].filter((word) => !plainText(twin).includes(word));
+      const twinText = plainText(twin);
+      const missing = [...articleWords(article)].filter((word) => !twinText.includes(word));
       assert.deepEqual(missing, [], `${route.path}: words on the page but not in its twin`);
     }
   });

@@ -70,8 +70,7 @@ export const test = base.extend<{ consoleErrors: string[]; prefetch: boolean }>(
 /** Text as a reader sees it: white space collapsed. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** `text` as a literal inside a regular expression. */
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export { escapeRegExp } from '../../src/utils/regexp';
 
 /** The text of the first h1 of an HTML document ('' without one). */
 export function headingOfHtml(html: string): string {

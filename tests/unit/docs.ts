@@ -9,20 +9,22 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** Every .md and .mdx file under `dir`, at any depth. */
-export function markdownFiles(dir: string): string[] {
+function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => path.join(dir, name));
 }
 
-/** The pages of a content folder: path from the repository root (`guides/index.mdx`) and source; never none. */
-export function pages(folder: string): { name: string; text: string }[] {
-  const found = markdownFiles(path.join(root, folder)).map((file) => ({
-    name: path.relative(root, file),
-    text: readFileSync(file, 'utf8'),
-  }));
-  if (found.length === 0) throw new Error(`no .md or .mdx pages under ${folder}/`);
-  return found;
+/** The pages of content folders: path from the repository root (`guides/index.mdx`) and source; never none per folder. */
+export function pages(...folders: string[]): { name: string; text: string }[] {
+  return folders.flatMap((folder) => {
+    const found = markdownFiles(path.join(root, folder)).map((file) => ({
+      name: path.relative(root, file),
+      text: readFileSync(file, 'utf8'),
+    }));
+    if (found.length === 0) throw new Error(`no .md or .mdx pages under ${folder}/`);
+    return found;
+  });
 }
 
 export type CodeFence = {

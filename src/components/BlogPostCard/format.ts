@@ -4,6 +4,8 @@
  * and the browser agree whatever the reader's time zone (no hydration flicker).
  */
 
+import { andList } from '../../utils/lists';
+
 const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "November 3, 2025" for an ISO date; an empty string for anything unreadable. */
@@ -29,8 +31,5 @@ export function formatReadingTime(minutes: number | undefined): string {
 /** "ZKP2P team" or "Ann and Bob" or "Ann, Bob and Cy"; '' for no named author. */
 export function formatAuthors(names: readonly string[]): string {
   const named = names.map((name) => name.trim()).filter((name) => name.length > 0);
-  if (named.length <= 1) {
-    return named[0] ?? '';
-  }
-  return `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return andList(named);
 }

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import { links } from '@site/src/data/links';
 import styles from './styles.module.css';
 
-export type CommunityChannel = {
+type CommunityChannel = {
   name: string;
   /** Whose channel it is: the app's (Peer) or the protocol's (ZKP2P). */
   owner: 'Peer' | 'ZKP2P';
@@ -13,7 +13,7 @@ export type CommunityChannel = {
 };
 
 /** Original line icons on a 24-unit grid (not the services' own logos). */
-export const channels: readonly CommunityChannel[] = [
+const channels: readonly CommunityChannel[] = [
   {
     name: 'Telegram',
     owner: 'Peer',

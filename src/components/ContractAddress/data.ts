@@ -6,7 +6,7 @@
  * `environment`, `chainId` and `version` pick another deployment. An unknown
  * or ambiguous name fails the build, naming the page.
  */
-import { ENVIRONMENTS, protocolVersion } from '../../data/chains';
+import { environmentOf, protocolVersion } from '../../data/chains';
 import type { ChainId, DeploymentStatus, Environment, ProtocolVersion } from '../../data/chains';
 import { deploymentByName } from '../../data/deployments';
 
@@ -19,12 +19,6 @@ export type ContractAddressData = {
   status: DeploymentStatus;
   statusReason: string;
 };
-
-function environmentOf(value: unknown): Environment {
-  const found = ENVIRONMENTS.find((known) => known === value);
-  if (!found) throw new Error(`environment must be one of ${ENVIRONMENTS.join(', ')}, not ${String(value)}`);
-  return found;
-}
 
 function chainIdOf(value: unknown): ChainId | undefined {
   if (value === undefined) return undefined;

@@ -8,7 +8,7 @@
  * only those. A selection may be empty: the table then says that nothing is
  * published.
  */
-import { chains, deploymentStatus, ENVIRONMENTS, protocolVersion, sourceUrl } from '../../data/chains';
+import { chains, deploymentStatus, environmentOf, protocolVersion, sourceUrl } from '../../data/chains';
 import type { ChainId, DeploymentStatus, Environment, ProtocolVersion } from '../../data/chains';
 import { deployments } from '../../data/deployments';
 import type { Deployment } from '../../data/deployments';
@@ -34,8 +34,7 @@ export function deploymentTableData(props: Readonly<Record<string, unknown>>): D
   const version = protocolVersion(props.version);
   const chain = Object.values(chains).find((known) => known.id === chainId);
   if (!chain) throw new Error(`chainId must be one of ${Object.keys(chains).join(', ')}, not ${String(chainId)}`);
-  const env = ENVIRONMENTS.find((known) => known === environment);
-  if (!env) throw new Error(`unknown environment ${String(environment)}`);
+  const env = environmentOf(environment);
   const status = props.status === undefined ? null : deploymentStatus(props.status);
   const replaced = props.replaced === true;
 

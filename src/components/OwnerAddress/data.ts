@@ -4,8 +4,8 @@
  * `src/data/ownerPowers.ts`. Without `status`, the owner of the current
  * contracts; `status="legacy"` picks the owner of the legacy ones.
  */
-import { protocolVersion } from '../../data/chains';
-import type { ChainId, Environment } from '../../data/chains';
+import { environmentOf, protocolVersion } from '../../data/chains';
+import type { ChainId } from '../../data/chains';
 import { ownershipOf } from '../../data/ownerPowers';
 import { statusOf } from '../OwnerPowersTable/data';
 
@@ -15,7 +15,7 @@ export function ownerAddressData(props: Readonly<Record<string, unknown>>): Owne
   const { environment = 'production', chainId = 8453 } = props;
   const version = protocolVersion(props.version);
   const status = statusOf(props.status);
-  const ownership = ownershipOf(version, environment as Environment, chainId as ChainId, status);
+  const ownership = ownershipOf(version, environmentOf(environment), chainId as ChainId, status);
   if (!ownership) throw new Error(`no owner recorded for ${version} ${String(environment)} ${String(chainId)}`);
   const name = ownership.holder === 'multisig' ? `${version.toUpperCase()} owner multisig` : 'deployer account';
   return { name, address: ownership.owner, chainId: ownership.chainId };

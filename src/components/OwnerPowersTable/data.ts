@@ -4,9 +4,9 @@
  * the matching rows of `src/data/ownerPowers.ts`, current contracts first, with
  * source links resolved. A selection that matches nothing fails the build.
  */
-import { protocolVersion } from '../../data/chains';
+import { oneOf, protocolVersion } from '../../data/chains';
 import type { ProtocolVersion } from '../../data/chains';
-import { powerSourceUrl, powersOf } from '../../data/ownerPowers';
+import { POWER_IMPACTS, POWER_STATUSES, powerSourceUrl, powersOf } from '../../data/ownerPowers';
 import type { CallerBasis, PowerImpact, PowerStatus } from '../../data/ownerPowers';
 
 export type OwnerPowerRow = {
@@ -22,8 +22,6 @@ export type OwnerPowerRow = {
 
 export type OwnerPowersData = { version: ProtocolVersion; rows: readonly OwnerPowerRow[] };
 
-const IMPACTS: readonly PowerImpact[] = ['custody', 'proof', 'fees', 'access', 'pause', 'ownership'];
-
 const stringList = (value: unknown, name: string): readonly string[] | undefined => {
   if (value === undefined) return undefined;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.map(String);
@@ -33,19 +31,12 @@ const stringList = (value: unknown, name: string): readonly string[] | undefined
 const impactList = (value: unknown): readonly PowerImpact[] | undefined => {
   const list = stringList(value, 'impacts');
   if (list === undefined) return undefined;
-  return list.map((item) => {
-    const impact = IMPACTS.find((known) => known === item);
-    if (!impact) throw new Error(`impacts must be among ${IMPACTS.join(', ')}, not ${item}`);
-    return impact;
-  });
+  return list.map((item) => oneOf('impacts', POWER_IMPACTS, item));
 };
 
 /** The `status` attribute of OwnerPowersTable and OwnerAddress: current, legacy or none. */
-export const statusOf = (value: unknown): PowerStatus | undefined => {
-  if (value === undefined) return undefined;
-  if (value === 'current' || value === 'legacy') return value;
-  throw new Error(`status must be current or legacy, not ${String(value)}`);
-};
+export const statusOf = (value: unknown): PowerStatus | undefined =>
+  value === undefined ? undefined : oneOf('status', POWER_STATUSES, value);
 
 export function ownerPowersTableData(props: Readonly<Record<string, unknown>>): OwnerPowersData {
   const version = protocolVersion(props.version);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { markdownPath } from '@site/src/utils/canonicalUrl';
 import styles from './styles.module.css';
@@ -87,7 +88,8 @@ const NEW_TAB_ICON =
   'M9 1.5h5.5V7H13V4.06L7.53 9.53 6.47 8.47 11.94 3H9V1.5ZM2 4.5A1.5 1.5 0 0 1 3.5 3H6v1.5H3.5v8h8V10H13v2.5a1.5 1.5 0 0 1-1.5 1.5h-8A1.5 1.5 0 0 1 2 12.5v-8Z';
 
 /**
- * The page actions above a doc or post: "Copy page" puts the page's Markdown
+ * The page actions above a doc or post, with the page's rel="alternate" link
+ * to its Markdown twin in the head. "Copy page" puts the page's Markdown
  * on the clipboard; the button beside it discloses a list with "View as
  * Markdown" and links that open ChatGPT or Claude asking about this page. A
  * disclosure (a button with `aria-expanded` that shows a list of links):
@@ -147,73 +149,78 @@ export default function PageActions({ permalink }: Props): ReactNode {
   };
 
   return (
-    // The Escape key and focus leaving close the list wherever focus is inside it.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={styles.pageActions}
-      ref={root}
-      onKeyDown={closeOnEscape}
-      onBlur={closeWhenFocusLeaves}
-      // Page furniture, not article text: kept out of the search index (src/data/search.ts).
-      data-pagefind-ignore="all"
-    >
-      <span className={styles.status} role="status">
-        {copyPageMessages[status]}
-      </span>
-      <div className={styles.group}>
-        <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
-          <Icon d={COPY_ICON} />
-          Copy page
-        </button>
-        <button
-          type="button"
-          ref={toggle}
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label="More page actions"
-          onClick={() => setOpen(!open)}
-        >
-          <Icon d={CHEVRON_ICON} />
-        </button>
-        <ul id={listId} className={styles.menu} hidden={!open}>
-          <li>
-            <a
-              className={styles.item}
-              href={markdownUrl}
-              type="text/markdown"
-              aria-describedby={`${listId}-markdown`}
-              onClick={() => setOpen(false)}
-            >
-              <Icon d={MARKDOWN_ICON} />
-              <span className={styles.label}>
-                View as Markdown
-                <Detail id={`${listId}-markdown`}>This page as plain text</Detail>
-              </span>
-            </a>
-          </li>
-          {assistantLinks(markdownAbsoluteUrl).map(({ name, href }) => (
-            <li key={name}>
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
+      {/* The Escape key and focus leaving close the list wherever focus is inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className={styles.pageActions}
+        ref={root}
+        onKeyDown={closeOnEscape}
+        onBlur={closeWhenFocusLeaves}
+        // Page furniture, not article text: kept out of the search index (src/data/search.ts).
+        data-pagefind-ignore="all"
+      >
+        <span className={styles.status} role="status">
+          {copyPageMessages[status]}
+        </span>
+        <div className={styles.group}>
+          <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
+            <Icon d={COPY_ICON} />
+            Copy page
+          </button>
+          <button
+            type="button"
+            ref={toggle}
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label="More page actions"
+            onClick={() => setOpen(!open)}
+          >
+            <Icon d={CHEVRON_ICON} />
+          </button>
+          <ul id={listId} className={styles.menu} hidden={!open}>
+            <li>
               <a
                 className={styles.item}
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={`${listId}-${name}`}
+                href={markdownUrl}
+                type="text/markdown"
+                aria-describedby={`${listId}-markdown`}
                 onClick={() => setOpen(false)}
               >
-                <Icon d={ASSISTANT_ICON} />
+                <Icon d={MARKDOWN_ICON} />
                 <span className={styles.label}>
-                  Open in {name}
-                  <Detail id={`${listId}-${name}`}>Ask it about this page</Detail>
+                  View as Markdown
+                  <Detail id={`${listId}-markdown`}>This page as plain text</Detail>
                 </span>
-                <Icon d={NEW_TAB_ICON} />
-                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
-          ))}
-        </ul>
+            {assistantLinks(markdownAbsoluteUrl).map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  className={styles.item}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={`${listId}-${name}`}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon d={ASSISTANT_ICON} />
+                  <span className={styles.label}>
+                    Open in {name}
+                    <Detail id={`${listId}-${name}`}>Ask it about this page</Detail>
+                  </span>
+                  <Icon d={NEW_TAB_ICON} />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

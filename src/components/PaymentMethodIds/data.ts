@@ -4,14 +4,14 @@
  * `src/data/paymentPlatforms.ts` (from `@zkp2p/contracts-v2`) with their
  * bytes32 IDs and currencies, and the package file they were read from.
  */
-import { sourceUrl } from '../../data/chains';
+import type { Source } from '../../data/chains';
 import type { CurrencyCode } from '../../data/currencies';
 import { platformsFor } from '../../data/paymentPlatforms';
 
 export type PaymentMethodIdsData = {
   methods: readonly { id: string; name: string; hash: string; currencies: readonly CurrencyCode[] }[];
-  /** Each source file once, with the package (or repository) and version it belongs to. */
-  sources: readonly { file: string; url: string; repository: string; ref: string }[];
+  /** The package files the methods were read from (`Sources` names each once). */
+  sources: readonly Source[];
 };
 
 export function paymentMethodIdsData(): PaymentMethodIdsData {
@@ -21,8 +21,5 @@ export function paymentMethodIdsData(): PaymentMethodIdsData {
     if (!platform.paymentMethodHash) throw new Error(`V3 method ${platform.id} has no paymentMethodHash`);
     return { id: platform.id, name: platform.name, hash: platform.paymentMethodHash, currencies: platform.currencies };
   });
-  const sources = [...new Map(platforms.map((p) => [sourceUrl(p.source), p.source])).entries()].map(
-    ([url, source]) => ({ file: source.path, url, repository: source.repository, ref: source.ref }),
-  );
-  return { methods, sources };
+  return { methods, sources: platforms.map((platform) => platform.source) };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import Currencies from '@site/src/components/Currencies';
+import { Sources } from '@site/src/components/PaymentPlatforms/parts';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';
 import type { PaymentMethodIdsData } from './data';
@@ -43,19 +43,7 @@ export default function PaymentMethodIds(props: { data?: PaymentMethodIdsData })
           ))}
         </tbody>
       </ScrollableTable>
-      <p className={styles.sources}>
-        Source:{' '}
-        {sources.map((source, index) => (
-          <span key={source.url}>
-            {index > 0 ? ', ' : null}
-            <Link href={source.url}>
-              <code>{source.file}</code>
-            </Link>{' '}
-            in {source.repository} {source.repository.startsWith('@') ? 'version' : 'at'} {source.ref}
-          </span>
-        ))}
-        .
-      </p>
+      <Sources sources={sources} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import { sourceUrl } from '@site/src/data/chains';
 import { formatSpread, spreadSeries } from '@site/src/data/spreadStudy';
 import type { SpreadSeries } from '@site/src/data/spreadStudy';
@@ -21,8 +22,8 @@ type Props = {
 export default function SpreadTable({ series, label, caption }: Props): ReactNode {
   const { buckets, source, title } = spreadSeries(series);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
+    <div className={tables.wrapper}>
+      <ScrollableTable className={styles.table}>
         <caption className={tables.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -40,7 +41,7 @@ export default function SpreadTable({ series, label, caption }: Props): ReactNod
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
       <p className={tables.sources}>
         Read from the chart “<Link href={sourceUrl(source)}>{title}</Link>” published with the study; spreads to about
         0.01 percentage point.

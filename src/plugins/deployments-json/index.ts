@@ -18,7 +18,8 @@ import {
   explorerAddressUrl,
   sourceUrl,
 } from '../../data/deployments';
-import type { ProtocolVersion } from '../../data/deployments';
+import { PROTOCOL_VERSIONS } from '../../data/chains';
+import type { DeploymentStatus, ProtocolVersion } from '../../data/chains';
 import { canonicalUrl } from '../../utils/canonicalUrl';
 
 /** Every published address of `version`, in the order of the data, with the chains they live on. */
@@ -36,7 +37,7 @@ function deploymentsJson(version: ProtocolVersion, siteUrl: string) {
       legacy:
         'No longer used for new deposits or intents; may still hold funds or open intents that are being wound down.',
       retired: 'No longer used; kept as history.',
-    },
+    } satisfies Record<DeploymentStatus, string>,
     chains: chainIds.map((id) => ({ id, name: chains[id].name, explorerUrl: chains[id].explorerUrl })),
     deployments: entries.map((deployment) => ({
       name: deployment.name,
@@ -60,7 +61,7 @@ export default function deploymentsJsonPlugin(context: LoadContext): Plugin<void
   return {
     name: 'deployments-json',
     async postBuild({ outDir }) {
-      for (const version of ['v2', 'v3'] as const) {
+      for (const version of PROTOCOL_VERSIONS) {
         const file = path.join(outDir, deploymentsJsonPath(version));
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, `${JSON.stringify(deploymentsJson(version, context.siteConfig.url), null, 2)}\n`);

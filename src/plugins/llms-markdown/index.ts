@@ -110,7 +110,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Option
         .map(({ section, pages: listed }) => {
           const items = listed.map(
             (page) =>
-              `- [${escapeLinkText(page.title)}](${canonicalUrl(siteUrl, page.permalink)}.md): ${oneLine(page.description)}`,
+              `- [${escapeLinkText(page.title)}](${canonicalUrl(siteUrl, markdownPath(page.permalink))}): ${oneLine(page.description)}`,
           );
           return `## ${section.label}\n\n${items.join('\n')}`;
         });

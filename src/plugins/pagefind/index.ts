@@ -19,7 +19,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { spawnSync } from 'node:child_process';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { canonicalPath } from '../../utils/canonicalUrl';
+import { PAGEFIND_BUNDLE } from '../../data/search';
+import { canonicalPath, isAtOrUnder } from '../../utils/canonicalUrl';
 
 export type Options = {
   /** Route prefixes to index: a route is indexed when it is a prefix or lies below one. */
@@ -51,12 +52,11 @@ export default function pagefindPlugin(_context: LoadContext, options: Options):
   return {
     name: 'pagefind',
     async postBuild({ outDir, routesPaths }) {
-      const isIndexed = (route: string) =>
-        options.paths.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+      const isIndexed = (route: string) => options.paths.some((prefix) => isAtOrUnder(route, prefix));
       const urls = [...new Set(routesPaths.filter(isIndexed).map(canonicalPath))].sort((a, b) => a.localeCompare(b));
       if (urls.length === 0) throw new Error(`pagefind: no route under ${options.paths.join(', ')}`);
 
-      const outputPath = path.join(outDir, 'pagefind');
+      const outputPath = path.join(outDir, PAGEFIND_BUNDLE);
       await rm(outputPath, { recursive: true, force: true });
       const pages = await Promise.all(
         urls.map(async (url) => ({

@@ -36,7 +36,7 @@ import { paymentPlatformsData } from '../../components/PaymentPlatforms/data';
 import { testnetStatusData } from '../../components/TestnetStatus/data';
 
 /** The data attribute a component receives. */
-export const DATA_ATTRIBUTE = 'data';
+const DATA_ATTRIBUTE = 'data';
 
 type Lookup = (props: Readonly<Record<string, unknown>>) => unknown;
 
@@ -111,8 +111,7 @@ function dataAttribute(value: unknown): MdxJsxAttribute {
 
 export default function remarkComponentData(): (tree: Root, file: { path?: string }) => void {
   return (tree, file) => {
-    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const, (node) => {
       const lookup = node.name ? COMPONENT_DATA[node.name] : undefined;
       if (!lookup || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === DATA_ATTRIBUTE)) return;
       const where = `<${node.name}> in ${file.path ?? 'an MDX file'}`;

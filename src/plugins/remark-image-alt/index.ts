@@ -30,8 +30,7 @@ const ESCAPED: Readonly<Record<string, string>> = {
 
 export default function remarkImageAlt(): (tree: Root) => void {
   return (tree) => {
-    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node) => {
-      if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return;
+    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'] as const, (node) => {
       const attributes = node.attributes.flatMap((attribute) =>
         attribute.type === 'mdxJsxAttribute' ? [attribute] : [],
       );

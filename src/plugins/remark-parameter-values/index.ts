@@ -74,8 +74,8 @@ function dropImport(tree: Root): void {
 export default function remarkParameterValues(): (tree: Root) => void {
   return (tree) => {
     let left = 0;
-    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node, index, parent) => {
-      if ((node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') || node.name !== COMPONENT) return;
+    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'] as const, (node, index, parent) => {
+      if (node.name !== COMPONENT) return;
       const element = node.type === 'mdxJsxTextElement' ? readElement(node) : undefined;
       if (element && parent && index !== undefined) parent.children[index] = rendered(element.id, element.show);
       else left += 1;

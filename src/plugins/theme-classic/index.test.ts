@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import * as classic from '@docusaurus/theme-classic';
 import type { LoadContext } from '@docusaurus/types';
 import config from '../../../docusaurus.config';
-import leanThemeClassic, { PRISM_CLIENT_MODULE } from './index';
+import leanThemeClassic, { PRISM_CLIENT_MODULE, validateOptions, validateThemeConfig } from './index';
 
 /** The parts of a load context the theme reads when it is created. */
 const context = {
@@ -38,4 +38,11 @@ test('the wrapped theme is the stock theme less its Prism client module, with pa
   assert.equal(wrapped.getThemePath?.(), path.resolve(themeDir, stock.getThemePath?.() ?? ''));
   assert.ok(existsSync(path.join(wrapped.getThemePath?.() ?? '', 'Layout')));
   assert.deepEqual(Object.keys(wrapped).sort(), Object.keys(stock).sort());
+});
+
+test("the wrapper hands Docusaurus the theme's own validators, so options and themeConfig get their defaults", () => {
+  const stock = classic as unknown as Record<string, unknown>;
+  assert.equal(typeof validateThemeConfig, 'function');
+  assert.equal(validateThemeConfig, stock.validateThemeConfig);
+  assert.equal(validateOptions, stock.validateOptions);
 });

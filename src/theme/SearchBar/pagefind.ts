@@ -7,6 +7,7 @@
  * config, sub-results, highlighting).
  */
 import { searchAreas } from '@site/src/data/search';
+import { isAtOrUnder } from '@site/src/utils/canonicalUrl';
 import type { SearchArea } from '@site/src/data/search';
 
 export type PagefindOptions = {
@@ -72,9 +73,9 @@ export function isPagefindHighlight(value: unknown): value is PagefindHighlight 
 }
 
 /** The area a page belongs to, by its path (`/protocol/v3/…` → Protocol). */
-export function areaOf(url: string, areas: readonly SearchArea[] = searchAreas): SearchArea | undefined {
+export function areaOf(url: string): SearchArea | undefined {
   const pathname = url.replace(/[?#].*$/, '');
-  return areas.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));
+  return searchAreas.find((area) => isAtOrUnder(pathname, area.path));
 }
 
 export type ExcerptPart = { text: string; marked: boolean };

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import styles from './styles.module.css';
 
-export type TradeStep = {
+type TradeStep = {
   title: string;
   detail: string;
   icon: 'deposit' | 'pay' | 'prove' | 'release';
 };
 
 /** The four steps of a trade, as drawn and as the home page's list states them. */
-export const tradeSteps: readonly TradeStep[] = [
+const tradeSteps: readonly TradeStep[] = [
   { title: 'Seller deposits', detail: 'USDC into EscrowV2', icon: 'deposit' },
   { title: 'Buyer signals, pays', detail: 'off-chain, in a payment app', icon: 'pay' },
   { title: 'Enclave verifies', detail: 'and signs an attestation', icon: 'prove' },
