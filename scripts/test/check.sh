@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
 # The quick checks, no browser (`npm run check`): typecheck, lint, formatting,
-# unit and content tests, the production build, checks of the built site and
-# the link check. Needs node_modules (`npm ci`); `npm test` runs this, then the
-# browser tests.
+# spelling and Markdown lint, unit and content tests, the production build,
+# checks of the built site and the link check. Needs node_modules (`npm ci`);
+# `npm test` runs this, then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/dev/node-version.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
-# Typecheck, lint and formatting read only the sources, and the build leaves
-# a core idle much of the time, so they run beside it; their output follows
-# the build's.
+# Typecheck, lint, formatting, spelling and Markdown lint read only the
+# sources, and the build leaves a core idle much of the time, so they run
+# beside it; their output follows the build's.
 static_log=$(mktemp)
 trap 'rm -f "$static_log"' EXIT
-(npm run typecheck && npm run lint && npm run format:check) >"$static_log" 2>&1 &
+(npm run typecheck && npm run lint && npm run format:check && npm run lint:spelling && npm run lint:markdown) \
+  >"$static_log" 2>&1 &
 static_pid=$!
 
-step "Production build (strict links), with typecheck, lint and formatting beside it"
+step "Production build (strict links), with the static checks beside it"
 start=$(date +%s)
 build_status=0
 npm run build || build_status=$?
@@ -25,10 +26,10 @@ echo "build took $(($(date +%s) - start)) s"
 
 static_status=0
 wait "$static_pid" || static_status=$?
-step "Typecheck, lint and formatting"
+step "Typecheck, lint, formatting, spelling and Markdown lint"
 cat "$static_log"
 if [ "$static_status" -ne 0 ]; then
-  echo "Typecheck, lint or formatting failed (output above)." >&2
+  echo "A static check failed (output above): typecheck, lint, formatting, spelling or Markdown lint." >&2
   exit "$static_status"
 fi
 if [ "$build_status" -ne 0 ]; then
