@@ -118,8 +118,11 @@ const rules: readonly [string, RegExp][] = [
   ['a word about how the site is tested', /unit test|end-to-end test|\be2e\b/i],
   // Today's contracts are expected to allow several open intents per account (allowMultipleIntents).
   ['a limit the contracts do not keep (one open order per wallet)', /one open (?:order|intent)s? (?:per|at a time)/i],
-  // A stale feed counts as 0 and the seller's fixed floor still applies (EscrowV2).
-  ['an oracle outage that skips the floor', /floor (?:does not|doesn't|will not) (?:step|kick) in/i],
+  // An unusable oracle price switches the pair off; the fixed floor does not take over (EscrowV2).
+  [
+    'an oracle outage that falls back to the floor',
+    /(?:feed|oracle)[^.\n]*(?:down|stale|outage|invalid)[^.\n]*(?:floor (?:still )?(?:applies|takes over)|fill\w* at (?:your|the) floor|rate used is (?:your|the) floor)|(?:floor (?:still )?(?:applies|takes over)|fill\w* at (?:your|the) floor)[^.\n]*outage/i,
+  ],
   // A seller's handle comes back with any price quote (@zkp2p/sdk README).
   ['a handle that only the counterparty sees', /only (?:your|the) counterparty (?:sees|can see)/i],
   // Some current contracts have no owner() at all.
