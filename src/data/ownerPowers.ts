@@ -97,7 +97,8 @@ export type Ownership = {
 /** Said of owner powers with immediate effect. */
 const noTimelock = 'No timelock or delay: the change takes effect in the transaction that makes it.';
 /** Said of ABI-only rows: the caller check is not public. */
-const callerUnpublished = 'Who may call it is not published; no source names a limit or a delay.';
+const callerUnpublished =
+  'Who may call it is not published: @zkp2p/contracts-v2 0.4.1 gives only the ABI, and no source matching that ABI was found in zkp2p/zkp2p-contracts; no source names a limit or a delay.';
 
 const abi = (contract: string): PackageSource => ({
   package: '@zkp2p/contracts-v2',
