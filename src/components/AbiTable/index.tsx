@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import { componentData } from '@site/src/utils/componentData';
 import type { AbiRow, AbiTableData, AbiTableKind } from './data';
 import tables from '@site/src/css/tables.module.css';
@@ -42,39 +41,42 @@ function List({ items }: { items: readonly string[] }): ReactNode {
  */
 export default function AbiTable(props: { data?: AbiTableData }): ReactNode {
   const { contract, kind, withCaller, withPause, rows } = componentData('AbiTable', props.data);
+  const paramsHeading = kind === 'event' || kind === 'error' ? 'Fields' : 'Parameters';
   return (
-    <ScrollableTable className={styles.table}>
-      <caption className={tables.caption}>
-        {contract}: {captions[kind]} ({rows.length})
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{nameHeadings[kind]}</th>
-          <th scope="col">{kind === 'event' || kind === 'error' ? 'Fields' : 'Parameters'}</th>
-          {kind === 'view' ? <th scope="col">Returns</th> : null}
-          {withCaller ? <th scope="col">Who may call</th> : null}
-          {withPause ? <th scope="col">Stopped by a pause</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row: AbiRow) => (
-          <tr key={row.name}>
-            <th scope="row" className={styles.name}>
-              <code translate="no">{row.name}</code>
-            </th>
-            <td>
-              <List items={row.params} />
-            </td>
-            {kind === 'view' ? (
-              <td>
-                <List items={row.returns ?? []} />
-              </td>
-            ) : null}
-            {withCaller ? <td>{row.caller}</td> : null}
-            {withPause ? <td>{row.stoppedByPause ? 'Yes' : 'No'}</td> : null}
+    <div className={tables.wrapper}>
+      <table className={styles.table}>
+        <caption className={tables.caption}>
+          {contract}: {captions[kind]} ({rows.length})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{nameHeadings[kind]}</th>
+            <th scope="col">{paramsHeading}</th>
+            {kind === 'view' ? <th scope="col">Returns</th> : null}
+            {withCaller ? <th scope="col">Who may call</th> : null}
+            {withPause ? <th scope="col">Stopped by a pause</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+        </thead>
+        <tbody>
+          {rows.map((row: AbiRow) => (
+            <tr key={row.name}>
+              <th scope="row" className={styles.name}>
+                <code translate="no">{row.name}</code>
+              </th>
+              <td data-label={paramsHeading}>
+                <List items={row.params} />
+              </td>
+              {kind === 'view' ? (
+                <td data-label="Returns">
+                  <List items={row.returns ?? []} />
+                </td>
+              ) : null}
+              {withCaller ? <td data-label="Who may call">{row.caller}</td> : null}
+              {withPause ? <td data-label="Stopped by a pause">{row.stoppedByPause ? 'Yes' : 'No'}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

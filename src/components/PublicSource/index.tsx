@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import {
   SOURCE_REPOSITORY,
   blockUrl,
@@ -48,40 +47,42 @@ export default function PublicSource({ contract }: Props): ReactNode {
         so (“in the public source”). To check it yourself, compile the record’s source and compare the bytecode with the
         code at the address on Basescan.
       </p>
-      <ScrollableTable className={styles.table}>
-        <caption className={tables.caption}>Public source the protocol pages quote</caption>
-        <thead>
-          <tr>
-            <th scope="col">Contract</th>
-            <th scope="col">File, at its commit</th>
-            <th scope="col">Deployed in Base block</th>
-            <th scope="col">Quoted for</th>
-          </tr>
-        </thead>
-        <tbody>
-          {publicSources.map((record) => (
-            <tr key={record.contract}>
-              <th scope="row" className={styles.name}>
-                {record.contract}
-              </th>
-              <td>
-                <Link href={publicSourceUrl(record)}>
-                  <code translate="no">{record.path}</code>
-                </Link>{' '}
-                at <code>{shortCommit(record)}</code>
-              </td>
-              <td>
-                {record.block === undefined ? (
-                  <span className={styles.none}>no deployment record read</span>
-                ) : (
-                  <Link href={blockUrl(record.block)}>{groupThousands(record.block)}</Link>
-                )}
-              </td>
-              <td>{record.usedFor}</td>
+      <div className={tables.wrapper}>
+        <table className={styles.table}>
+          <caption className={tables.caption}>Public source the protocol pages quote</caption>
+          <thead>
+            <tr>
+              <th scope="col">Contract</th>
+              <th scope="col">File, at its commit</th>
+              <th scope="col">Deployed in Base block</th>
+              <th scope="col">Quoted for</th>
             </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+          </thead>
+          <tbody>
+            {publicSources.map((record) => (
+              <tr key={record.contract}>
+                <th scope="row" className={styles.name}>
+                  {record.contract}
+                </th>
+                <td data-label="File, at its commit">
+                  <Link href={publicSourceUrl(record)}>
+                    <code translate="no">{record.path}</code>
+                  </Link>{' '}
+                  at <code>{shortCommit(record)}</code>
+                </td>
+                <td data-label="Deployed in Base block">
+                  {record.block === undefined ? (
+                    <span className={styles.none}>no deployment record read</span>
+                  ) : (
+                    <Link href={blockUrl(record.block)}>{groupThousands(record.block)}</Link>
+                  )}
+                </td>
+                <td data-label="Quoted for">{record.usedFor}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
