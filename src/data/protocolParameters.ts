@@ -406,6 +406,14 @@ function currentLimits(): ProtocolParameter[] {
       description: 'Highest dust threshold the owner of EscrowV2 can set.',
     }),
     limit({
+      id: 'current.maxAdapterConfigBytes',
+      contract: 'EscrowV2',
+      name: 'MAX_ADAPTER_CONFIG_BYTES',
+      raw: '256',
+      value: '256 bytes',
+      description: 'Longest oracle adapter configuration EscrowV2 stores, after the adapter has checked it.',
+    }),
+    limit({
       id: 'current.maxTotalIntentLifetime',
       contract: 'EscrowV2',
       name: 'MAX_TOTAL_INTENT_EXPIRATION_PERIOD',
