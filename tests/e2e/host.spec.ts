@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
+import { checkSite } from '../../scripts/check-live';
 import { siteRoutes } from '../../src/data/routes';
 import { inlineScripts, sha256Source } from '../../src/plugins/security-headers';
 import { NOT_FOUND_HEADING, builtHeading, expect, headingOfHtml, test } from './helpers';
@@ -150,4 +151,9 @@ test("the local host serves none of the development server's own pages", async (
     expect(response.status(), url).toBe(404);
     expect(headingOfHtml(await response.text()), url).toBe(NOT_FOUND_HEADING);
   }
+});
+
+test("the deploy's check of the live site passes against this host", async ({ baseURL }) => {
+  // scripts/check-live.ts runs after each production deploy; here it meets the same host software.
+  expect(await checkSite(baseURL ?? '', 'build')).toEqual([]);
 });
