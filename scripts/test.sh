@@ -17,6 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/dev/node-version.sh
+. scripts/dev/dependencies.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 fail() {
@@ -63,8 +64,7 @@ if [ "$install" = debian ]; then
   install_pid=$!
 fi
 
-step "Install dependencies (npm ci) on Node.js $(node --version)"
-npm ci --no-audit --no-fund
+install_dependencies
 
 if [ "$install" = playwright ]; then
   # Playwright's installer comes with @playwright/test; on Linux it also
