@@ -6,6 +6,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypePrismPlus from 'rehype-prism-plus';
+import { PACKAGES } from './src/data/chains';
 import { links } from './src/data/links';
 import { llmsProse } from './src/data/llms';
 import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
@@ -251,6 +252,18 @@ const config = {
   title: 'ZKP2P Docs',
   tagline: 'The permissionless fiat ↔ crypto ramp',
   favicon: 'img/favicon.svg',
+  // The package versions the site's facts were checked against, for tools that read the pages.
+  headTags: [
+    {
+      tagName: 'meta',
+      attributes: {
+        name: 'zkp2p:checked-against',
+        content: Object.values(PACKAGES)
+          .map(({ name, version }) => `${name}@${version}`)
+          .join(' '),
+      },
+    },
+  ],
   url: siteUrl,
   baseUrl: '/',
   // The banner warns about a misconfigured baseUrl; with '/' it never shows, and its code and inline script would ship on every page.
