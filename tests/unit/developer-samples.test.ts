@@ -16,13 +16,20 @@
  * title is a file of its own. A block whose fence carries `typecheck=skip` is
  * left out; use it only for a fragment that cannot stand alone.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import type { Address } from 'viem';
 import packageJson from '../../package.json';
 import { codeFences, pages, root } from './docs';
 import type { CodeFence } from './docs';
+import { FakePeerExtension } from './fake-base';
+import type { FakeBase, FakeFetch } from './fake-base';
+import { buyerWorld, deposit } from './fake-zkp2p';
 
 /** Virtual folder for the samples: inside the repository, so imports resolve from its node_modules. */
 const virtualRoot = path.join(root, '.developer-samples');
@@ -197,14 +204,22 @@ const fixture = blocksOf(
   ].join('\n'),
 );
 
-const allErrors = typeErrors([...blocks, ...fixture]);
-const fixtureErrors = allErrors.filter((error) => error.startsWith(`${fixturePage}:`));
-const sampleErrors = allErrors.filter((error) => !error.startsWith(`${fixturePage}:`));
+/** The type errors of the samples and of the fixture, from one program, computed once on first use. */
+let checked: { samples: string[]; fixture: string[] } | undefined;
+function checkedTypes(): { samples: string[]; fixture: string[] } {
+  if (!checked) {
+    const all = typeErrors([...blocks, ...fixture]);
+    const inFixture = (error: string) => error.startsWith(`${fixturePage}:`);
+    checked = { samples: all.filter((error) => !inFixture(error)), fixture: all.filter(inFixture) };
+  }
+  return checked;
+}
 
 test('every TypeScript sample in the developer docs compiles against the pinned SDK and viem', () => {
   const typed = blocks.filter((block) => block.typed);
   console.log(`type-checked ${typed.length} ts/tsx samples in developer/`);
   assert.ok(typed.length > 0, 'no ts/tsx samples found under developer/');
+  const sampleErrors = checkedTypes().samples;
   assert.deepEqual(sampleErrors, [], `samples that do not compile:\n${sampleErrors.join('\n')}`);
 });
 
@@ -217,6 +232,7 @@ test('every code fence in the developer docs names its language and parses; inst
 });
 
 test('the checkers report broken blocks by page and line, resolve titled files and honour skip', () => {
+  const fixtureErrors = checkedTypes().fixture;
   assert.ok(fixtureErrors.length > 0, 'the broken fixture at line 10 was not reported');
   assert.ok(
     fixtureErrors.every((error) => error.startsWith(`${fixturePage}:10 `)),
@@ -225,4 +241,203 @@ test('the checkers report broken blocks by page and line, resolve titled files a
   const lines = fenceProblems(fixture).map((problem) => problem.slice(fixturePage.length + 1).split(' ')[0]);
   // The skipped block at line 14 is left out of the type check but must still parse.
   assert.deepEqual([...new Set(lines)], ['14', '20', '23', '26', '29']);
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The samples run. Every titled TypeScript block becomes a file of a temporary tree laid out as in
+ * the type check (so `./client` imports resolve), which resolves packages from this repository's
+ * node_modules. Each page has a scenario that imports its files and runs them against the pinned
+ * SDK and viem, with Base, the ZKP2P services and the Peer extension replaced by the fakes of
+ * fake-base.ts and fake-zkp2p.ts. A sample that throws, sends a transaction the chain refuses, or
+ * calls something the fakes do not know fails its scenario.
+ * --------------------------------------------------------------------------------------------- */
+
+type Module = Record<string, unknown>;
+
+/** The typed, titled blocks written as files; `load` imports one and records that it ran. */
+function sampleTree(all: readonly Block[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'developer-samples-'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  const files = new Map<string, Block>();
+  for (const block of all.filter((b) => b.typed && b.title)) {
+    const file = path.join(dir, path.relative(virtualRoot, virtualPath(block)));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, block.code);
+    files.set(file, block);
+  }
+  const loaded = new Set<Block>();
+  return {
+    dir,
+    files,
+    loaded,
+    async load(page: string, title: string): Promise<Module> {
+      const file = path.join(dir, page.replace(/\.mdx?$/, ''), title);
+      const block = files.get(file);
+      if (!block) throw new Error(`${page} has no typed block titled ${title}`);
+      loaded.add(block);
+      const module: unknown = await import(pathToFileURL(file).href);
+      return module as Module;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The function `name` a sample exports. */
+function exported(module: Module, name: string): (...args: unknown[]) => Promise<unknown> {
+  const value = module[name];
+  if (typeof value !== 'function') throw new Error(`the sample exports no function ${name}`);
+  return async (...args: unknown[]) => (value as (...a: unknown[]) => unknown)(...args);
+}
+
+/** Runs `body` with `fetch` and `window` replaced, and fails on anything the fakes did not serve. */
+async function inFakeWorld<T>(
+  world: { chain: FakeBase; services: FakeFetch },
+  window: object | undefined,
+  body: () => Promise<T>,
+): Promise<T> {
+  const saved = { fetch: globalThis.fetch, window: Reflect.get(globalThis, 'window') };
+  globalThis.fetch = world.services.fetch;
+  Reflect.set(globalThis, 'window', window);
+  const unserved = () => [...world.chain.unhandled, ...world.services.unhandled];
+  try {
+    const result = await body();
+    assert.deepEqual(unserved(), [], 'calls the fakes do not serve');
+    return result;
+  } catch (error) {
+    // viem's errors carry whole calldata; keep what a reader of the failure needs.
+    const { shortMessage, details, message } = error as { shortMessage?: string; details?: string; message?: string };
+    const summary = shortMessage ? `${shortMessage}${details ? ` (${details})` : ''}` : String(message ?? error);
+    const extra = unserved().length > 0 ? `\nnot served by the fakes: ${unserved().join('; ')}` : '';
+    throw new Error(`${summary.slice(0, 600)}${extra}`);
+  } finally {
+    globalThis.fetch = saved.fetch;
+    Reflect.set(globalThis, 'window', saved.window);
+  }
+}
+
+const tutorial = 'developer/integrate-zkp2p/integrate-redirect-onramp.mdx';
+const BUYER: Address = '0x1111111111111111111111111111111111111111';
+
+/** What the Peer extension posts back after a capture: `rows` from the payment app, sealed session. */
+function captureOf(rows: Record<string, unknown>[]) {
+  return (launch: Record<string, unknown>) => ({
+    requestId: 'capture-1',
+    platform: launch.platform,
+    expiresAt: Date.now() + 60_000,
+    metadata: rows,
+    buyerTeeCapture: { encryptedSessionMaterial: 'sealed-session-material' },
+  });
+}
+
+/** A payment row as the extension reports it. */
+const row = (originalIndex: number, amount: string, recipient: string, hidden = false) => ({
+  amount,
+  currency: 'USD',
+  recipient,
+  date: '2026-11-28T10:00:00Z',
+  paymentId: `payment-${originalIndex}`,
+  hidden,
+  originalIndex,
+  params: { PAYMENT_ID: `payment-${originalIndex}` },
+});
+
+/** The tutorial's world: a stake-protected Venmo deposit and a Zelle deposit, and the extension's rows. */
+function tutorialWorld() {
+  const world = buyerWorld(
+    [BUYER],
+    [deposit(42n, 'venmo', 'Acme-Seller', true), deposit(43n, 'zelle', 'seller@example.com', false)],
+  );
+  const rows: Record<string, Record<string, unknown>[]> = {
+    venmo: [
+      row(0, '-$12.00', '@someone-else'),
+      row(1, '-$50.00', '@Acme-Seller', true),
+      row(3, '-$50.00', '@acme-seller'),
+    ],
+    zelle: [row(0, '50.00', 'SELLER@example.com')],
+  };
+  const peer = new FakePeerExtension('0.6.3', (launch) => captureOf(rows[String(launch.platform)] ?? [])(launch));
+  return { world, peer, window: { peer, open: () => undefined } };
+}
+
+/** Runs the tutorial's buyUsdc() for one purchase in `tree`. */
+async function buyWithTutorial(
+  tree: ReturnType<typeof sampleTree>,
+  setting: ReturnType<typeof tutorialWorld>,
+  purchase: Record<string, string>,
+): Promise<unknown> {
+  const buy = exported(await tree.load(tutorial, 'src/peer/buy.ts'), 'buyUsdc');
+  return inFakeWorld(setting.world, setting.window, () =>
+    buy(setting.world.chain.provider(), { currency: 'USD', amount: '50', ...purchase }, async () => undefined),
+  );
+}
+
+const tree = sampleTree(blocks);
+after(() => tree.remove());
+
+test('the onramp tutorial buys with Venmo, staking first, and with Zelle through the buyer’s bank', async () => {
+  const setting = tutorialWorld();
+  const { chain } = setting.world;
+
+  const venmo = await buyWithTutorial(tree, setting, { platform: 'venmo' });
+  const staked = chain.sentTo('StakeVault.depositStake');
+  const signalled = chain.sentTo('OrchestratorV3.signalIntent');
+  assert.equal(staked.length, 1, 'the Venmo purchase deposits stake once');
+  assert.deepEqual(staked[0]?.args, [50_000_000n], 'the stake covers the 50 USDC intent');
+  assert.ok(chain.sent.indexOf(staked[0]!) < chain.sent.indexOf(signalled[0]!), 'stake comes before the intent');
+  assert.equal(venmo, chain.sentTo('OrchestratorV3.fulfillIntent')[0]?.hash, 'resolves with the fulfil transaction');
+
+  const zelle = await buyWithTutorial(tree, setting, { platform: 'zelle', bank: 'chase' });
+  assert.equal(chain.sentTo('StakeVault.depositStake').length, 1, 'Zelle needs no stake');
+  assert.equal(zelle, chain.sentTo('OrchestratorV3.fulfillIntent')[1]?.hash);
+
+  const launches = setting.peer.launches.map(({ platform, actionType, captureMode }) => [
+    platform,
+    actionType,
+    captureMode,
+  ]);
+  assert.deepEqual(launches, [
+    ['venmo', 'transfer_venmo', 'buyerTee'],
+    ['zelle', 'transfer_zelle_chase', 'buyerTee'],
+  ]);
+  const routes = setting.world.attestations.map(({ platform, actionType, body }) => [
+    platform,
+    actionType,
+    body.params,
+  ]);
+  assert.deepEqual(routes, [
+    ['venmo', 'transfer_venmo', { PAYMENT_ID: 'payment-3', index: 3 }],
+    ['zelle', 'transfer_zelle_chase', { PAYMENT_ID: 'payment-0', index: 0 }],
+  ]);
+});
+
+/** The blocks with one sample's code changed by `edit`, which must change it. */
+function mutated(page: string, title: string, edit: (code: string) => string): Block[] {
+  return blocks.map((block) => {
+    if (block.page !== page || block.title !== title) return block;
+    const code = edit(block.code);
+    assert.notEqual(code, block.code, `the mutation of ${title} changed nothing`);
+    return { ...block, code };
+  });
+}
+
+test('the run catches a tutorial that skips the stake or leaves the bank out of a Zelle proof', async () => {
+  const noStake = sampleTree(
+    mutated(tutorial, 'src/peer/buy.ts', (code) => code.replace(/^\s*await stakeIfRequired\(.*$/m, '')),
+  );
+  const noBank = sampleTree(
+    mutated(tutorial, 'src/peer/capture.ts', (code) =>
+      code.replace(/^\s*actionPlatform: route\.platform,\n\s*actionType: route\.actionType,\n/m, ''),
+    ),
+  );
+  try {
+    await assert.rejects(buyWithTutorial(noStake, tutorialWorld(), { platform: 'venmo' }), /InsufficientFreeStake/);
+    await assert.rejects(
+      buyWithTutorial(noBank, tutorialWorld(), { platform: 'zelle', bank: 'chase' }),
+      /Zelle buyer TEE fulfillment requires/,
+    );
+  } finally {
+    noStake.remove();
+    noBank.remove();
+  }
 });
