@@ -23,13 +23,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import type { Address } from 'viem';
+import { createPublicClient, createWalletClient, custom } from 'viem';
+import type { Address, Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { base } from 'viem/chains';
+import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import packageJson from '../../package.json';
 import { codeFences, pages, root } from './docs';
 import type { CodeFence } from './docs';
 import { FakePeerExtension } from './fake-base';
 import type { FakeBase, FakeFetch } from './fake-base';
-import { buyerWorld, deposit } from './fake-zkp2p';
+import { USD, buyerWorld, deposit, methodHash } from './fake-zkp2p';
 
 /** Virtual folder for the samples: inside the repository, so imports resolve from its node_modules. */
 const virtualRoot = path.join(root, '.developer-samples');
@@ -283,11 +287,11 @@ function sampleTree(all: readonly Block[]) {
   };
 }
 
-/** The function `name` a sample exports. */
-function exported(module: Module, name: string): (...args: unknown[]) => Promise<unknown> {
-  const value = module[name];
+/** The function `name` of a sample module (or a method of an object a sample made), bound to it. */
+function exported(module: object, name: string): (...args: unknown[]) => Promise<unknown> {
+  const value: unknown = Reflect.get(module, name);
   if (typeof value !== 'function') throw new Error(`the sample exports no function ${name}`);
-  return async (...args: unknown[]) => (value as (...a: unknown[]) => unknown)(...args);
+  return async (...args: unknown[]) => Reflect.apply(value, module, args);
 }
 
 /** Runs `body` with `fetch` and `window` replaced, and fails on anything the fakes did not serve. */
@@ -439,5 +443,83 @@ test('the run catches a tutorial that skips the stake or leaves the bank out of 
   } finally {
     noStake.remove();
     noBank.remove();
+  }
+});
+
+const onrampReference = 'developer/api/v3/onramp.mdx';
+const BUYER_KEY: Hex = `0x${'0b'.repeat(32)}`;
+
+test('the V3 onramp reference signals with the SDK, staking first, and signals and fulfils with raw calls', async () => {
+  const buyer = privateKeyToAccount(BUYER_KEY);
+  const world = buyerWorld(
+    [buyer.address],
+    [deposit(7n, 'venmo', 'seller-one', true), deposit(8n, 'revolut', 'seller-two', false)],
+  );
+  const { chain } = world;
+  process.env.BUYER_PRIVATE_KEY = BUYER_KEY;
+  try {
+    await inFakeWorld(world, undefined, async () => {
+      const { client } = await tree.load(onrampReference, 'scripts/client.ts');
+      const signal = exported(await tree.load(onrampReference, 'scripts/signal.ts'), 'signal');
+      const getQuote = exported(client as object, 'getQuote');
+      const quoted = (await getQuote({
+        paymentPlatforms: ['venmo'],
+        fiatCurrency: 'USD',
+        user: buyer.address,
+        recipient: buyer.address,
+        destinationChainId: 8453,
+        destinationToken: baseConstants.USDC,
+        amount: '25',
+      })) as { responseObject: { quotes: unknown[] } };
+      const intentHash = await signal(quoted.responseObject.quotes[0]);
+      assert.ok(world.intents.has(intentHash as Hex), 'signal() returns the intent hash of its IntentSignaled event');
+      assert.deepEqual(chain.sentTo('StakeVault.depositStake')[0]?.args, [25_000_000n], 'it stakes the intent amount');
+
+      // Without the SDK: a gating signature from /v3/sign, then the raw calls.
+      const wallet = createWalletClient({ account: buyer, chain: base, transport: custom(chain.provider()) });
+      const reader = createPublicClient({ chain: base, transport: custom(chain.provider()) });
+      const signed = (await (
+        await fetch('https://api.zkp2p.xyz/v3/sign', {
+          method: 'POST',
+          body: JSON.stringify({
+            depositId: '8',
+            amount: '20000000',
+            toAddress: buyer.address,
+            paymentMethod: methodHash('revolut'),
+            fiatCurrency: USD,
+            callerAddress: buyer.address,
+          }),
+        })
+      ).json()) as { responseObject: { signedIntent: Hex; intentData: { signatureExpiration: string } } };
+      const signalIntentRaw = exported(await tree.load(onrampReference, 'src/zkp2p/signalRaw.ts'), 'signalIntentRaw');
+      const rawIntent = (await signalIntentRaw(wallet, reader, {
+        depositId: 8n,
+        amount: 20_000_000n,
+        to: buyer.address,
+        platform: 'revolut',
+        currency: 'usd',
+        conversionRate: 10n ** 18n,
+        gatingServiceSignature: signed.responseObject.signedIntent,
+        signatureExpiration: BigInt(signed.responseObject.intentData.signatureExpiration),
+      })) as Hex;
+      assert.ok(world.intents.has(rawIntent));
+
+      const attested = (await (
+        await fetch('https://attestation-service.zkp2p.xyz/buyer/verify/revolut/transfer_revolut', {
+          method: 'POST',
+          body: JSON.stringify({
+            encryptedSessionMaterial: 'sealed',
+            params: { index: 0 },
+            intent: { intentHash: rawIntent },
+          }),
+        })
+      ).json()) as { responseObject: unknown };
+      const fulfilRaw = exported(await tree.load(onrampReference, 'src/zkp2p/fulfilRaw.ts'), 'fulfilRaw');
+      const fulfilled = await fulfilRaw(wallet, attested.responseObject);
+      assert.equal(fulfilled, chain.sentTo('OrchestratorV3.fulfillIntent')[0]?.hash);
+      assert.ok(!world.intents.has(rawIntent), 'the raw fulfilment settles the intent');
+    });
+  } finally {
+    delete process.env.BUYER_PRIVATE_KEY;
   }
 });

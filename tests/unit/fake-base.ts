@@ -188,6 +188,9 @@ export class FakeBase {
       }
       case 'eth_getTransactionReceipt':
         return this.receipts.get(list[0] as Hex) ?? null;
+      case 'eth_fillTransaction':
+        // viem tries this first and fills the transaction itself when the node lacks it.
+        throw new RpcError(-32601, 'the method eth_fillTransaction does not exist');
       default:
         this.unhandled.push(`JSON-RPC ${method}`);
         throw new RpcError(-32601, `the fake chain does not answer ${method}`);
