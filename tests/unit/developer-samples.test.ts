@@ -27,13 +27,14 @@ import { createPublicClient, createWalletClient, custom } from 'viem';
 import type { Address, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
+import baseAddresses from '@zkp2p/contracts-v2/addresses/base.json';
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import packageJson from '../../package.json';
 import { codeFences, pages, root } from './docs';
 import type { CodeFence } from './docs';
 import { FakePeerExtension } from './fake-base';
 import type { FakeBase, FakeFetch } from './fake-base';
-import { USD, buyerWorld, deposit, methodHash } from './fake-zkp2p';
+import { USD, zkp2pWorld, deposit, methodHash } from './fake-zkp2p';
 
 /** Virtual folder for the samples: inside the repository, so imports resolve from its node_modules. */
 const virtualRoot = path.join(root, '.developer-samples');
@@ -294,15 +295,19 @@ function exported(module: object, name: string): (...args: unknown[]) => Promise
   return async (...args: unknown[]) => Reflect.apply(value, module, args);
 }
 
-/** Runs `body` with `fetch` and `window` replaced, and fails on anything the fakes did not serve. */
+/** What the samples printed with console.log, in order. */
+const printed: string[] = [];
+
+/** Runs `body` with `fetch` and `window` replaced and console.log captured, and fails on anything the fakes did not serve. */
 async function inFakeWorld<T>(
   world: { chain: FakeBase; services: FakeFetch },
   window: object | undefined,
   body: () => Promise<T>,
 ): Promise<T> {
-  const saved = { fetch: globalThis.fetch, window: Reflect.get(globalThis, 'window') };
+  const saved = { fetch: globalThis.fetch, window: Reflect.get(globalThis, 'window'), log: console.log };
   globalThis.fetch = world.services.fetch;
   Reflect.set(globalThis, 'window', window);
+  console.log = (...args: unknown[]) => printed.push(args.map(String).join(' '));
   const unserved = () => [...world.chain.unhandled, ...world.services.unhandled];
   try {
     const result = await body();
@@ -317,6 +322,7 @@ async function inFakeWorld<T>(
   } finally {
     globalThis.fetch = saved.fetch;
     Reflect.set(globalThis, 'window', saved.window);
+    console.log = saved.log;
   }
 }
 
@@ -348,7 +354,7 @@ const row = (originalIndex: number, amount: string, recipient: string, hidden = 
 
 /** The tutorial's world: a stake-protected Venmo deposit and a Zelle deposit, and the extension's rows. */
 function tutorialWorld() {
-  const world = buyerWorld(
+  const world = zkp2pWorld(
     [BUYER],
     [deposit(42n, 'venmo', 'Acme-Seller', true), deposit(43n, 'zelle', 'seller@example.com', false)],
   );
@@ -451,7 +457,7 @@ const BUYER_KEY: Hex = `0x${'0b'.repeat(32)}`;
 
 test('the V3 onramp reference signals with the SDK, staking first, and signals and fulfils with raw calls', async () => {
   const buyer = privateKeyToAccount(BUYER_KEY);
-  const world = buyerWorld(
+  const world = zkp2pWorld(
     [buyer.address],
     [deposit(7n, 'venmo', 'seller-one', true), deposit(8n, 'revolut', 'seller-two', false)],
   );
@@ -521,5 +527,83 @@ test('the V3 onramp reference signals with the SDK, staking first, and signals a
     });
   } finally {
     delete process.env.BUYER_PRIVATE_KEY;
+  }
+});
+
+const offrampReference = 'developer/api/v3/offramp.mdx';
+const SELLER_KEY: Hex = `0x${'5e'.repeat(32)}`;
+
+/** The offramp page's world, with the seller's key in the environment while `body` runs. */
+async function asSeller<T>(
+  run: (world: ReturnType<typeof zkp2pWorld>, trees: ReturnType<typeof sampleTree>) => Promise<T>,
+  trees = tree,
+) {
+  const seller = privateKeyToAccount(SELLER_KEY);
+  const world = zkp2pWorld([seller.address], []);
+  process.env.SELLER_PRIVATE_KEY = SELLER_KEY;
+  try {
+    return await inFakeWorld(world, undefined, () => run(world, trees));
+  } finally {
+    delete process.env.SELLER_PRIVATE_KEY;
+  }
+}
+
+test('the V3 offramp reference creates deposits with the SDK and raw, and points EUR at the package’s Chainlink adapter', async () => {
+  await asSeller(async (world) => {
+    const { depositId } = await tree.load(offrampReference, 'scripts/create-deposit.ts');
+    const [created] = world.created;
+    assert.equal(depositId, created?.id, 'the script reads the deposit ID from DepositReceived');
+    assert.ok(printed.includes('Deposit 0 holds 500000000 USDC units.'), 'the script reports the deposit');
+    assert.deepEqual(created?.params.paymentMethods, [methodHash('revolut')]);
+    assert.equal(created?.params.amount, 500_000_000n);
+
+    const follow = exported(await tree.load(offrampReference, 'scripts/oracle-rate.ts'), 'followEuroMarket');
+    await follow(depositId);
+    const oracle = [...(created?.oracle.values() ?? [])];
+    assert.deepEqual(
+      oracle.map(({ adapter, spreadBps }) => [adapter.toLowerCase(), spreadBps]),
+      [[baseAddresses.contracts.ChainlinkOracleAdapter.toLowerCase(), 50]],
+    );
+
+    const seller = privateKeyToAccount(SELLER_KEY);
+    const wallet = createWalletClient({ account: seller, chain: base, transport: custom(world.chain.provider()) });
+    const reader = createPublicClient({ chain: base, transport: custom(world.chain.provider()) });
+    const createDepositRaw = exported(
+      await tree.load(offrampReference, 'src/zkp2p/createDepositRaw.ts'),
+      'createDepositRaw',
+    );
+    await createDepositRaw(wallet, reader, {
+      usdc: baseConstants.USDC,
+      amount: 100_000_000n,
+      min: 5_000_000n,
+      max: 50_000_000n,
+      method: 'wise',
+      payeeHash: `0x${'aa'.repeat(32)}`,
+      currency: 'EUR',
+      minRate: 930_000_000_000_000_000n,
+    });
+    assert.deepEqual(world.created[1]?.params.paymentMethods, [methodHash('wise')]);
+  });
+});
+
+test('the run catches an oracle setting that takes the SDK’s built-in adapter', async () => {
+  const builtIn = sampleTree(
+    mutated(offrampReference, 'scripts/oracle-rate.ts', (code) =>
+      code.replace(
+        /getSpreadOracleConfig\('EUR', \{\n\s*chainlinkOracleAdapter: chainlink,\n\s*\}\)/,
+        "getSpreadOracleConfig('EUR')",
+      ),
+    ),
+  );
+  try {
+    await assert.rejects(
+      asSeller(async () => {
+        const { depositId } = await builtIn.load(offrampReference, 'scripts/create-deposit.ts');
+        await exported(await builtIn.load(offrampReference, 'scripts/oracle-rate.ts'), 'followEuroMarket')(depositId);
+      }, builtIn),
+      /InvalidOracleAdapter/,
+    );
+  } finally {
+    builtIn.remove();
   }
 });

@@ -1,7 +1,7 @@
 /**
  * The ZKP2P side of the fake world the developer samples run in: deposits,
- * intents, stake and USDC on a `FakeBase`, and the quote, signing and
- * attestation services as `fetch` routes. The rules modelled are the ones the
+ * intents, stake and USDC on a `FakeBase`, and the quote, signing, maker,
+ * indexer and attestation services as `fetch` routes. The rules modelled are the ones the
  * samples must respect, each from a public source:
  *
  * - an intent locks at most what the deposit holds, at no lower rate than the
@@ -11,6 +11,10 @@
  *   (`disputeStack/base.json`) locks the intent amount from the effective
  *   stake owner's free stake, one to one, or reverts with StakeVault's
  *   `InsufficientFreeStake` (SDK 0.14.1 README; StakeVault source);
+ * - a deposit needs a valid range, registered methods and currencies, non-zero
+ *   payee hashes and rates, and an allowance; an oracle setting needs an
+ *   adapter address that holds a contract (EscrowV2 source; on this fake
+ *   chain only the package's addresses do);
  * - token transfers need an allowance;
  * - the attestation service answers only for a route the SDK can reach and
  *   checks the `index` parameter per platform (zkp2p/docs 6425a54).
@@ -26,7 +30,8 @@ export const USD = keccak256(toHex('USD'));
 const riskWindows: Readonly<Record<string, string | number>> = baseDisputeStack.riskWindowSecondsByPaymentMethod;
 /** Whether a payment method has a non-zero dispute risk window, so protected intents on it need stake. */
 const hasRiskWindow = (method: Hex) => Number(riskWindows[method] ?? 0) > 0;
-const methods: Readonly<Record<string, { paymentMethodHash: string }>> = basePaymentMethods.methods;
+const methods: Readonly<Record<string, { paymentMethodHash: string; currencies: string[] }>> =
+  basePaymentMethods.methods;
 
 export function methodHash(platform: string): Hex {
   const method = methods[platform];
@@ -73,7 +78,27 @@ export function deposit(id: bigint, platform: string, offchainId: string, isProt
   };
 }
 
-export type BuyerWorld = {
+type CreateDepositArgs = {
+  token: Address;
+  amount: bigint;
+  intentAmountRange: { min: bigint; max: bigint };
+  paymentMethods: Hex[];
+  paymentMethodData: { intentGatingService: Address; payeeDetails: Hex; data: Hex }[];
+  currencies: { code: Hex; minConversionRate: bigint }[][];
+  delegate: Address;
+  intentGuardian: Address;
+  retainOnEmpty: boolean;
+};
+
+export type CreatedDeposit = {
+  id: bigint;
+  depositor: Address;
+  params: CreateDepositArgs;
+  /** Oracle settings by "method:currency". */
+  oracle: Map<string, { adapter: Address; adapterConfig: Hex; spreadBps: number; maxStaleness: number }>;
+};
+
+export type Zkp2pWorld = {
   chain: FakeBase;
   services: FakeFetch;
   usdc: Map<string, bigint>;
@@ -81,23 +106,25 @@ export type BuyerWorld = {
   /** Sponsor chosen by a taker (StakeVault.stakeOwnerOf). */
   sponsors: Map<string, Address>;
   intents: Map<Hex, Intent>;
+  /** Deposits created in EscrowV2 during the run. */
+  created: CreatedDeposit[];
   /** Bodies the attestation service received, with the route they came on. */
   attestations: { platform: string; actionType: string; body: Record<string, unknown> }[];
 };
 
 const ATTESTATION_SIGNER: Address = '0x5106A86819ED6Bb82c77CcBfC151250E1d369DbA';
 
-/** Base, the quote service and the attestation service, holding `deposits`, for `buyers`. */
-export function buyerWorld(buyers: Address[], deposits: Deposit[]): BuyerWorld {
-  const chain = new FakeBase(buyers);
-  const usdc = new Map<string, bigint>(buyers.map((buyer) => [buyer.toLowerCase(), 1_000_000_000n]));
+/** Base, the quote, signing, maker, indexer and attestation services, with `deposits` to buy from and USDC for `accounts`. */
+export function zkp2pWorld(accounts: Address[], deposits: Deposit[]): Zkp2pWorld {
+  const chain = new FakeBase(accounts);
+  const usdc = new Map<string, bigint>(accounts.map((account) => [account.toLowerCase(), 1_000_000_000n]));
   const allowances = new Map<string, bigint>();
   const stake = new Map<string, bigint>();
   const locked = new Map<string, bigint>();
   const sponsors = new Map<string, Address>();
   const intents = new Map<Hex, Intent>();
   const signatures = new Map<Hex, bigint>();
-  const attestations: BuyerWorld['attestations'] = [];
+  const attestations: Zkp2pWorld['attestations'] = [];
   const escrow = chain.address('EscrowV2');
   const vault = chain.address('StakeVault');
   const byId = (id: bigint) => {
@@ -229,6 +256,67 @@ export function buyerWorld(buyers: Address[], deposits: Deposit[]): BuyerWorld {
       };
     });
 
+  // The seller's side: deposits created, and oracle settings on them.
+  const created: CreatedDeposit[] = [];
+  const chainHasCode = (address: string) => chain.contracts.has(address.toLowerCase());
+  chain
+    .on('EscrowV2.createDeposit', ({ from, args: [params] }) => {
+      const p = params as CreateDepositArgs;
+      if (p.intentAmountRange.min === 0n) throw new Revert('EscrowV2', 'ZeroMinValue');
+      if (p.intentAmountRange.min > p.intentAmountRange.max) {
+        throw new Revert('EscrowV2', 'InvalidRange', [p.intentAmountRange.min, p.intentAmountRange.max]);
+      }
+      if (p.amount < p.intentAmountRange.min)
+        throw new Revert('EscrowV2', 'AmountBelowMin', [p.amount, p.intentAmountRange.min]);
+      if (p.paymentMethods.length !== p.paymentMethodData.length || p.paymentMethods.length !== p.currencies.length) {
+        throw new Revert('EscrowV2', 'ArrayLengthMismatch', [p.paymentMethods.length, p.currencies.length]);
+      }
+      p.paymentMethods.forEach((method, i) => {
+        const registered = Object.values(methods).find((m) => m.paymentMethodHash === method);
+        if (!registered) throw new Revert('EscrowV2', 'PaymentMethodNotWhitelisted', [method]);
+        if (BigInt(p.paymentMethodData[i]?.payeeDetails ?? 0) === 0n) throw new Revert('EscrowV2', 'EmptyPayeeDetails');
+        for (const currency of p.currencies[i] ?? []) {
+          if (!registered.currencies.includes(currency.code)) {
+            throw new Revert('EscrowV2', 'CurrencyNotSupported', [method, currency.code]);
+          }
+          if (currency.minConversionRate === 0n) throw new Revert('EscrowV2', 'ZeroConversionRate');
+        }
+      });
+      const allowance = allowances.get(key(from, escrow)) ?? 0n;
+      if (allowance < p.amount) throw new Error('ERC20: insufficient allowance');
+      const depositId = BigInt(created.length);
+      return {
+        apply: () => {
+          allowances.set(key(from, escrow), allowance - p.amount);
+          created.push({ id: depositId, depositor: from, params: p, oracle: new Map() });
+        },
+        events: [
+          {
+            contract: 'EscrowV2',
+            event: 'DepositReceived',
+            args: { depositId, depositor: from, ...p },
+          },
+        ],
+      };
+    })
+    .on('EscrowV2.setOracleRateConfig', ({ from, args: [depositId, method, currency, config] }) => {
+      const d = created.find((c) => c.id === depositId);
+      if (!d) throw new Revert('EscrowV2', 'DepositNotFound', [depositId]);
+      if (d.depositor !== from && d.params.delegate !== from) {
+        throw new Revert('EscrowV2', 'UnauthorizedCallerOrDelegate', [from, d.depositor, d.params.delegate]);
+      }
+      const i = d.params.paymentMethods.indexOf(method as Hex);
+      if (!d.params.currencies[i]?.some((c) => c.code === currency)) {
+        throw new Revert('EscrowV2', 'CurrencyNotSupported', [method, currency]);
+      }
+      const c = config as { adapter: Address; adapterConfig: Hex; spreadBps: number; maxStaleness: number };
+      if (BigInt(c.adapter) === 0n) throw new Revert('EscrowV2', 'ZeroAddress');
+      // EscrowV2 refuses an adapter address that holds no contract; on this chain, only the package's do.
+      if (!chainHasCode(c.adapter)) throw new Revert('EscrowV2', 'InvalidOracleAdapter', [c.adapter]);
+      if (c.maxStaleness === 0) throw new Revert('EscrowV2', 'ZeroValue');
+      return { apply: () => d.oracle.set(`${method}:${currency}`, c) };
+    });
+
   const envelope = (responseObject: unknown) => ({ success: true, message: 'OK', statusCode: 200, responseObject });
   const routes: Route[] = [
     {
@@ -254,6 +342,16 @@ export function buyerWorld(buyers: Address[], deposits: Deposit[]): BuyerWorld {
         const expiry = chain.now + 600n;
         signatures.set(signature, expiry);
         return envelope({ signedIntent: signature, intentData: { signatureExpiration: expiry.toString() } });
+      },
+    },
+    {
+      method: 'POST',
+      url: /^https:\/\/api\.zkp2p\.xyz\/v2\/makers\/create$/,
+      reply: (body) => {
+        const { processorName, offchainId } = body as { processorName?: string; offchainId?: string };
+        if (!processorName || !offchainId)
+          return new HttpReply(400, { success: false, message: 'offchainId is required' });
+        return envelope({ processorName, hashedOnchainId: keccak256(toHex(`${processorName}:${offchainId}`)) });
       },
     },
     {
@@ -310,7 +408,7 @@ export function buyerWorld(buyers: Address[], deposits: Deposit[]): BuyerWorld {
       },
     },
   ];
-  return { chain, services: fakeFetch(chain, routes), usdc, stake, sponsors, intents, attestations };
+  return { chain, services: fakeFetch(chain, routes), usdc, stake, sponsors, intents, created, attestations };
 }
 
 function quoteFor(d: Deposit, fiatAmount: string, escrow: Address) {
