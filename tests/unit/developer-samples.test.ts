@@ -23,7 +23,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { createPublicClient, createWalletClient, custom } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  decodeAbiParameters,
+  keccak256,
+  parseAbi,
+  parseAbiParameters,
+  stringToBytes,
+  toHex,
+} from 'viem';
 import type { Address, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
@@ -32,7 +42,7 @@ import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import packageJson from '../../package.json';
 import { codeFences, pages, root } from './docs';
 import type { CodeFence } from './docs';
-import { FakePeerExtension } from './fake-base';
+import { FakePeerExtension, HttpReply } from './fake-base';
 import type { FakeBase, FakeFetch } from './fake-base';
 import { USD, zkp2pWorld, deposit, methodHash } from './fake-zkp2p';
 
@@ -606,4 +616,212 @@ test('the run catches an oracle setting that takes the SDK’s built-in adapter'
   } finally {
     builtIn.remove();
   }
+});
+
+const providerGuide = 'developer/build-new-provider.md';
+
+test('the provider guide’s inline-template test reaches the extension with its template', async () => {
+  const peer = new FakePeerExtension('0.6.3', captureOf([row(0, '25.00', 'acme-seller')]));
+  const world = zkp2pWorld([], []);
+  const template = { authLink: 'https://app.tallypay.example/activity', paramNames: ['PAYMENT_ID'] };
+  const message = await inFakeWorld(world, { peer, open: () => undefined }, async () =>
+    exported(await tree.load(providerGuide, 'src/dev/tryTemplate.ts'), 'tryTemplate')(template),
+  );
+  assert.deepEqual(peer.launches, [
+    { platform: 'tallypay', actionType: 'transfer_tallypay', providerConfig: template },
+  ]);
+  assert.equal((message as { platform?: string }).platform, 'tallypay');
+});
+
+const v2Onramp = 'developer/api/onramp-integration.mdx';
+const v2Offramp = 'developer/api/offramp-integration.mdx';
+
+/** The retired V2 Escrow on Base, as deployed: zkp2p/zkp2p-v2-contracts, v2-main da735c5, deployments/base/Escrow.json. */
+const V2_ESCROW: Address = '0xCA38607D85E8F6294Dc10728669605E6664C2D70';
+const deployedV2Escrow = parseAbi([
+  'function signalIntent(uint256 _depositId, uint256 _amount, address _to, address _verifier, bytes32 _fiatCurrency, bytes _gatingServiceSignature)',
+  'function fulfillIntent(bytes _paymentProof, bytes32 _intentHash)',
+  'function createDeposit(address _token, uint256 _amount, (uint256 min, uint256 max) _intentAmountRange, address[] _verifiers, (address intentGatingService, string payeeDetails, bytes data)[] _verifierData, (bytes32 code, uint256 conversionRate)[][] _currencies)',
+  'event IntentSignaled(bytes32 indexed intentHash, uint256 indexed depositId, address indexed verifier, address owner, address to, uint256 amount, bytes32 fiatCurrency, uint256 conversionRate, uint256 timestamp)',
+]);
+
+/** IReclaimVerifier.ReclaimProof and the Claims structs at da735c5: what every V2 Reclaim verifier decodes. */
+const oneReclaimProof = parseAbiParameters([
+  'ReclaimProof proof',
+  'struct ReclaimProof { ClaimInfo claimInfo; SignedClaim signedClaim; bool isAppclipProof; }',
+  'struct ClaimInfo { string provider; string parameters; string context; }',
+  'struct SignedClaim { CompleteClaimData claim; bytes[] signatures; }',
+  'struct CompleteClaimData { bytes32 identifier; address owner; uint32 timestampS; uint32 epoch; }',
+]);
+/** The Chase Zelle verifier decodes two: `abi.decode(_proofs, (ReclaimProof, ReclaimProof))`. */
+const twoReclaimProofs = parseAbiParameters([
+  'ReclaimProof list, ReclaimProof detail',
+  'struct ReclaimProof { ClaimInfo claimInfo; SignedClaim signedClaim; bool isAppclipProof; }',
+  'struct ClaimInfo { string provider; string parameters; string context; }',
+  'struct SignedClaim { CompleteClaimData claim; bytes[] signatures; }',
+  'struct CompleteClaimData { bytes32 identifier; address owner; uint32 timestampS; uint32 epoch; }',
+]);
+
+test('the V2 history samples verify, signal, encode and check Reclaim proofs, fulfil and create a deposit', async () => {
+  const seller = privateKeyToAccount(SELLER_KEY);
+  const witness = privateKeyToAccount(`0x${'77'.repeat(32)}`);
+  const world = zkp2pWorld([BUYER, seller.address], []);
+  const { chain } = world;
+  chain.addContract('V2Escrow', V2_ESCROW, deployedV2Escrow);
+  const intentHash: Hex = `0x${'12'.repeat(32)}`;
+  chain
+    .on('V2Escrow.signalIntent', ({ from, args: [depositId, amount, to, verifier, fiatCurrency] }) => ({
+      events: [
+        {
+          contract: 'V2Escrow',
+          event: 'IntentSignaled',
+          args: {
+            intentHash,
+            depositId,
+            verifier,
+            owner: from,
+            to,
+            amount,
+            fiatCurrency,
+            conversionRate: 10n ** 18n,
+            timestamp: chain.now,
+          },
+        },
+      ],
+    }))
+    .on('V2Escrow.fulfillIntent', ({ args: [proof, hash] }) => {
+      if (hash !== intentHash) throw new Error('Intent does not exist');
+      // Every V2 Reclaim verifier starts with abi.decode(_proof, (ReclaimProof)).
+      decodeAbiParameters(oneReclaimProof, proof as Hex);
+      return {};
+    })
+    .on('V2Escrow.createDeposit', ({ args }) => ({ result: undefined, apply: () => v2Deposits.push(args) }));
+  const v2Deposits: (readonly unknown[])[] = [];
+  world.services.routes.push({
+    method: 'POST',
+    url: /^https:\/\/api\.zkp2p\.xyz\/v1\/verify\/intent$/,
+    reply: (body, _url, headers) => {
+      if (headers.get('x-api-key') !== 'key-123')
+        return new HttpReply(401, { success: false, message: 'Unauthorized' });
+      const request = body as Record<string, string>;
+      return {
+        success: true,
+        message: 'OK',
+        statusCode: 200,
+        responseObject: {
+          signedIntent: '0x01',
+          intentData: {
+            depositId: request.depositId,
+            tokenAmount: request.tokenAmount,
+            recipientAddress: request.toAddress,
+            verifierAddress: '0x9a733B55a875D0DB4915c6B36350b24F8AB99dF5',
+            currencyCodeHash: request.fiatCurrencyCode,
+            gatingServiceSignature: `0x${'ab'.repeat(65)}`,
+          },
+          depositData: { venmoUsername: 'acme-seller' },
+        },
+      };
+    },
+  });
+
+  await inFakeWorld(world, undefined, async () => {
+    const verify = exported(await tree.load(v2Onramp, 'server/verifyIntentV2.ts'), 'verifyIntentV2');
+    const verified = (await verify(
+      {
+        depositId: '12',
+        processorName: 'venmo',
+        amount: '19600000',
+        toAddress: BUYER,
+        payeeDetails: `0x${'cd'.repeat(32)}`,
+        fiatCurrencyCode: USD,
+        chainId: '8453',
+      },
+      'key-123',
+    )) as { intentData: unknown; depositData: Record<string, string> };
+    assert.equal(verified.depositData.venmoUsername, 'acme-seller');
+
+    const wallet = createWalletClient({ chain: base, transport: custom(chain.provider()) });
+    const reader = createPublicClient({ chain: base, transport: custom(chain.provider()) });
+    const signalV2 = exported(await tree.load(v2Onramp, 'src/zkp2p/signalV2.ts'), 'signalIntentV2');
+    assert.equal(await signalV2(wallet, reader, verified.intentData), intentHash);
+    assert.deepEqual(chain.sentTo('V2Escrow.signalIntent')[0]?.args.slice(0, 3), [12n, 19_600_000n, BUYER]);
+
+    // A Reclaim proof signed by the deposit's witness, encoded as the verifiers decode it.
+    const proofs = exported(await tree.load(v2Onramp, 'src/zkp2p/reclaimProofV2.ts'), 'encodeReclaimProof');
+    const module = await tree.load(v2Onramp, 'src/zkp2p/reclaimProofV2.ts');
+    const claimInfo = {
+      provider: 'http',
+      parameters: '{"url":"https://venmo.example"}',
+      context: '{"contextAddress":"0x0"}',
+    };
+    const identifier = keccak256(stringToBytes(`${claimInfo.provider}\n${claimInfo.parameters}\n${claimInfo.context}`));
+    const claim = { identifier, owner: BUYER, timestampS: 1_750_000_000, epoch: 1 };
+    const message = `${identifier}\n${BUYER.toLowerCase()}\n${claim.timestampS}\n${claim.epoch}`;
+    const proof = {
+      claimInfo,
+      signedClaim: { claim, signatures: [await witness.signMessage({ message })] },
+      isAppclipProof: false,
+    };
+    const preflight = exported(module, 'preflightReclaimProof');
+    await preflight(proof, [witness.address]);
+    await assert.rejects(preflight(proof, [seller.address]), /Not enough valid witness signatures/);
+    const tampered = { ...proof, claimInfo: { ...claimInfo, context: '{}' } };
+    await assert.rejects(preflight(tampered, [witness.address]), /ClaimInfo hash doesn't match/);
+
+    const encoded = (await proofs(proof)) as Hex;
+    assert.deepEqual(decodeAbiParameters(oneReclaimProof, encoded)[0].signedClaim.claim.identifier, identifier);
+    const zelle = exported(module, 'encodeZelleProof');
+    const chase = (await zelle('chase', [proof, proof])) as Hex;
+    assert.equal(chase.slice(0, 4), '0x00', 'Chase is bank 0');
+    decodeAbiParameters(twoReclaimProofs, `0x${chase.slice(4)}`);
+    assert.equal(((await zelle('citi', [proof])) as Hex).slice(0, 4), '0x02', 'Citi is bank 2');
+    await assert.rejects(zelle('chase', [proof]), /two proofs/);
+
+    const fulfil = exported(await tree.load(v2Onramp, 'src/zkp2p/fulfillV2.ts'), 'fulfillIntentV2');
+    assert.equal(await fulfil(wallet, intentHash, encoded), chain.sentTo('V2Escrow.fulfillIntent')[0]?.hash);
+
+    const create = exported(await tree.load(v2Offramp, 'src/zkp2p/createDepositV2.ts'), 'createMercadoPagoDeposit');
+    const sellerWallet = createWalletClient({ account: seller, chain: base, transport: custom(chain.provider()) });
+    await create(sellerWallet, reader, `0x${'ef'.repeat(32)}`, '50', '1245');
+    const [[token, amount, range, verifiers, , currencies] = []] = v2Deposits;
+    assert.deepEqual(
+      [token, amount, range, verifiers],
+      [
+        baseConstants.USDC,
+        50_000_000n,
+        { min: 100_000n, max: 10_000_000n },
+        ['0xf2AC5be14F32Cbe6A613CFF8931d95460D6c33A3'],
+      ],
+    );
+    assert.deepEqual(currencies, [[{ code: keccak256(toHex('ARS')), conversionRate: 1245n * 10n ** 18n }]]);
+  });
+});
+
+/** The blocks `block` imports with a relative path, resolved in its page's folder. */
+function importsOf(block: Block, all: readonly Block[]): Block[] {
+  const from = path.dirname(virtualPath(block));
+  return [...block.code.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap(([, spec = '']) => {
+    const target = path.resolve(from, spec);
+    return all.filter((other) => other.typed && [target, `${target}.ts`, `${target}.tsx`].includes(virtualPath(other)));
+  });
+}
+
+test('every TypeScript sample in the developer docs ran in a scenario above, itself or through an import', () => {
+  const typed = blocks.filter((block) => block.typed);
+  assert.deepEqual(
+    typed.filter((block) => !block.title).map((block) => `${block.page}:${block.line}`),
+    [],
+    'a sample needs a title="file.ts" to run',
+  );
+  const ran = new Set<Block>();
+  const visit = (block: Block) => {
+    if (ran.has(block)) return;
+    ran.add(block);
+    importsOf(block, typed).forEach(visit);
+  };
+  tree.loaded.forEach(visit);
+  const notRun = typed
+    .filter((block) => !ran.has(block))
+    .map((block) => `${block.page}:${block.line} (${block.title})`);
+  assert.deepEqual(notRun, [], 'samples no scenario runs');
 });

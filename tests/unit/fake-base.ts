@@ -131,6 +131,12 @@ export class FakeBase {
     this.on('Multicall3.aggregate3', (call) => ({ result: this.aggregate3(call) }));
   }
 
+  /** Adds a contract the package does not list (a retired one, say), with the ABI it was deployed with. */
+  addContract(name: string, address: Address, abi: Abi): this {
+    this.contracts.set(address.toLowerCase(), { name, address: getAddress(address), abi });
+    return this;
+  }
+
   /** Registers a handler for `Contract.function`. */
   on(key: string, handler: Handler): this {
     this.handlers.set(key, handler);
@@ -377,7 +383,7 @@ export type Route = {
   /** Matched against the full URL, query string included. */
   url: RegExp;
   /** The JSON answer, an `HttpReply` for another status, or undefined for a request the fake does not serve. */
-  reply: (body: unknown, url: URL) => unknown;
+  reply: (body: unknown, url: URL, headers: Headers) => unknown;
 };
 
 /** A JSON answer with a status other than 200. */
@@ -390,6 +396,8 @@ export class HttpReply {
 
 export type FakeFetch = {
   fetch: typeof fetch;
+  /** The routes served; a test may add its own. */
+  routes: Route[];
   /** Every request served, as "METHOD url". */
   requests: { method: string; url: string; body: unknown }[];
   unhandled: string[];
@@ -417,14 +425,14 @@ export function fakeFetch(chain: FakeBase, routes: Route[]): FakeFetch {
       return json(200, await chain.respond(body));
     }
     const route = routes.find((r) => r.method === request.method && r.url.test(url.href));
-    const reply = route?.reply(body, url);
+    const reply = route?.reply(body, url, request.headers);
     if (reply === undefined) {
       unhandled.push(`${request.method} ${url.href}${route ? ` ${text.slice(0, 120)}` : ''}`);
       return json(404, { success: false, message: `the fake services do not serve ${url.pathname}` });
     }
     return reply instanceof HttpReply ? json(reply.status, reply.body) : json(200, reply);
   };
-  return { fetch: serve as typeof fetch, requests, unhandled };
+  return { fetch: serve as typeof fetch, routes, requests, unhandled };
 }
 
 type MetadataListener = (message: unknown) => void;
