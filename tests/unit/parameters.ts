@@ -1,0 +1,345 @@
+/**
+ * The rule for numbers the data holds (durations, fees, caps, cooldowns,
+ * referral rates): a page renders them (`<ParameterValue id="…" />`, the tier
+ * helpers of `src/data/tiers.ts`) and never types them, because a typed value
+ * goes stale the day the owner or the app changes it.
+ *
+ * Each topic below names what a statement must be about (its context words)
+ * and takes its values from the data: every value is written out in the ways a
+ * writer types it ("6 hours", "six hours", "21,600 seconds", "5%", "500 basis
+ * points", "$12,500", "$12.5k"). A statement about the topic that carries one
+ * of those forms fails. For the topics whose value a reader acts on directly
+ * (how long an order lasts, the cooldown, the dispute window, referral and
+ * discount rates, fee caps, the per-order caps) any number of the topic's unit
+ * fails too, so a stale value (one the data no longer holds) is caught.
+ */
+import { protocolParameters } from '../../src/data/protocolParameters';
+import type { ProtocolParameter } from '../../src/data/protocolParameters';
+import { defaultOrderLimits, lockPenalties, methodCaps, referralShare, tierRules, tiers } from '../../src/data/tiers';
+import { escapeRegExp } from '../../src/utils/regexp';
+import { statements } from './prose';
+import type { SourceFile, Statement } from './prose';
+import type { Problem } from './addresses';
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A whole number from 0 to 100 in words ("twenty-four"); undefined above. */
+export function numberWords(value: number): string[] {
+  if (!Number.isInteger(value) || value < 0 || value > 100) return [];
+  if (value === 100) return ['a hundred', 'one hundred'];
+  if (value < 10) return [ONES[value] ?? ''];
+  if (value < 20) return [TEENS[value - 10] ?? ''];
+  const tens = TENS[Math.floor(value / 10)] ?? '';
+  const ones = value % 10;
+  return ones === 0 ? [tens] : [`${tens}-${ONES[ones]}`, `${tens} ${ONES[ones]}`];
+}
+
+/** A decimal number as a pattern: optional thousands commas, optional trailing zeros, leading zero optional. */
+export function numberPattern(value: number): string {
+  const [whole = '0', fraction = ''] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',?');
+  const wholePart = whole === '0' && fraction ? '0?' : grouped;
+  return `(?<![\\d.,])${wholePart}${fraction ? `\\.${fraction}0*` : '(?:\\.0+)?'}(?![\\d]|,\\d)`;
+}
+
+type Unit = { seconds: number; names: string[]; article: string };
+const UNITS: readonly Unit[] = [
+  { seconds: 604_800, names: ['weeks?', 'wks?'], article: 'a' },
+  { seconds: 86_400, names: ['days?', 'd'], article: 'a' },
+  { seconds: 3_600, names: ['hours?', 'hrs?', 'h'], article: 'an' },
+  { seconds: 60, names: ['minutes?', 'mins?'], article: 'a' },
+  { seconds: 1, names: ['seconds?', 'secs?', 's'], article: '' },
+];
+
+/** The ways a writer types a duration: "6 hours", "six-hour", "a day", "21,600 seconds", "half a day", "21600". */
+export function durationForms(seconds: number): RegExp[] {
+  if (seconds <= 0) return [];
+  const forms: string[] = [];
+  for (const unit of UNITS) {
+    const count = seconds / unit.seconds;
+    const names = `(?:${unit.names.join('|')})`;
+    if (Number.isInteger(count)) {
+      forms.push(`${numberPattern(count)}[\\s-]?${names}\\b`);
+      for (const word of numberWords(count))
+        forms.push(`\\b${escapeRegExp(word).replace(/[- ]/g, '[\\s-]')}[\\s-]${names}\\b`);
+      if (count === 1 && unit.article) forms.push(`\\b${unit.article}\\s${names}\\b`);
+    }
+    if (count === 0.5 && unit.article) forms.push(`\\bhalf[\\s-](?:${unit.article}\\s)?${names}\\b`);
+  }
+  if (seconds >= 60) forms.push(`${numberPattern(seconds)}(?![\\s-]?(?:ms|milli))`);
+  return forms.map((form) => new RegExp(form, 'i'));
+}
+
+/** The ways a writer types a duration given in milliseconds, plus "172,800,000 ms". */
+export function millisecondForms(milliseconds: number): RegExp[] {
+  return [
+    ...durationForms(milliseconds / 1000),
+    new RegExp(`${numberPattern(milliseconds)}[\\s-]?(?:ms|milliseconds?)\\b`, 'i'),
+  ];
+}
+
+/** The ways a writer types a percentage: "5%", "5 percent", "five per cent", "500 basis points", "0.40%", "40 bps". */
+export function percentForms(percent: number): RegExp[] {
+  const forms = [`${numberPattern(percent)}\\s?(?:%|percent\\b|per cent\\b)`];
+  for (const word of numberWords(percent))
+    forms.push(`\\b${word.replace(/[- ]/g, '[\\s-]')}\\s(?:percent|per cent)\\b`);
+  const bps = Math.round(percent * 100);
+  if (bps > 0) forms.push(`${numberPattern(bps)}\\s?(?:bps|bp|basis points?)\\b`);
+  if (percent === 0) {
+    forms.push(
+      '\\bzero[\\s-](?:\\w+[\\s-])?(?:fees?|percent)\\b',
+      '\\bno (?:protocol |taker |sustainability |on-chain )?fees?\\b',
+      '\\bfee[\\s-]free\\b',
+    );
+  }
+  return forms.map((form) => new RegExp(form, 'i'));
+}
+
+/** The ways a writer types a dollar amount: "$12,500", "$12500.00", "$12.5k", "12,500 USD", "12,500 dollars", "12,500 USDC". */
+export function dollarForms(dollars: number): RegExp[] {
+  const n = numberPattern(dollars);
+  const forms = [
+    `(?:US)?\\$\\s?${n}(?!\\s?[kKmM]\\b)`,
+    `${n}\\s?(?:USD|USDC|dollars|US dollars)\\b`,
+    `\\bUSDC?\\s?${n}`,
+  ];
+  if (dollars >= 1000 && dollars % 100 === 0) forms.push(`(?:US)?\\$?${numberPattern(dollars / 1000)}\\s?[kK]\\b`);
+  if (dollars > 0 && dollars < 1) forms.push(`\\b${numberPattern(Math.round(dollars * 100))}\\s?cents?\\b`);
+  return forms.map((form) => new RegExp(form, 'i'));
+}
+
+/** The ways a writer types a plain count: "200", "two hundred" is rare, so digits and words up to 100. */
+export function countForms(count: number, noun: string): RegExp[] {
+  const words = numberWords(count).map((word) => word.replace(/[- ]/g, '[\\s-]'));
+  const number = `(?:${[numberPattern(count), ...words.map((word) => `\\b${word}\\b`), ...(count === 1 ? ['\\ba single\\b', '\\bjust one\\b', '\\bonly one\\b'] : [])].join('|')})`;
+  return [new RegExp(`${number}\\s(?:\\w+\\s)?${noun}`, 'i')];
+}
+
+/** Any duration, percentage or dollar amount, whatever its value: what makes a typed value stale-prone. */
+const ANY: Readonly<Record<'duration' | 'percent' | 'dollars', RegExp>> = {
+  duration:
+    /(?<![\w.,])(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty(?:[\s-]\w+)?|thirty|forty(?:[\s-]\w+)?|half an?|several|few)[\s-]?(?:weeks?|days?|hours?|hrs?|minutes?|mins?|h)\b/i,
+  percent: /(?<![\w.])\d[\d.,]*\s?(?:%|percent\b|per cent\b|bps\b|basis points?\b)/i,
+  dollars: /(?:US)?\$\s?\d[\d,.]*\s?[kKmM]?\b|\b\d[\d,.]*\s?(?:USD|dollars)\b/i,
+};
+
+export type Topic = {
+  /** What a match breaks, said to the writer, with how to render it. */
+  rule: string;
+  /** Words a statement about the topic contains. */
+  context: RegExp;
+  /** Every value the data holds for the topic, each written every way a writer types it. */
+  forms: readonly RegExp[];
+  /** Any number of this unit in such a statement fails too (a stale value). */
+  stale?: keyof typeof ANY;
+};
+
+const secondsOf = (p: ProtocolParameter): number =>
+  p.raw.split('*').reduce((product, factor) => product * Number(factor), 1);
+const percentOf = (p: ProtocolParameter): number => Number(p.raw) / 1e16;
+const byName = (...names: string[]) => protocolParameters.filter((p) => names.includes(p.name));
+
+/**
+ * Each parameter name of `protocolParameters.ts`, grouped into the topics
+ * below; a parameter the table does not name fails the tests, so a new one
+ * gets its context words before it ships.
+ */
+export const TOPIC_OF_PARAMETER: Readonly<Record<string, string>> = {
+  INTENT_EXPIRATION_PERIOD: 'expiry',
+  intentExpirationPeriod: 'expiry',
+  MAX_TOTAL_INTENT_EXPIRATION_PERIOD: 'expiry',
+  PROTOCOL_TAKER_FEE: 'fees',
+  protocolFee: 'fees',
+  sustainabilityFee: 'fees',
+  MAX_PROTOCOL_FEE: 'fees',
+  MAX_REFERRER_FEE: 'fees',
+  MAX_SUSTAINABILITY_FEE: 'fees',
+  ESCROW_DUST_THRESHOLD: 'dust',
+  dustThreshold: 'dust',
+  MAX_DUST_THRESHOLD: 'dust',
+  MAX_INTENTS_PER_DEPOSIT: 'intents per deposit',
+  maxIntentsPerDeposit: 'intents per deposit',
+  requiredSignatures: 'witness signatures',
+  MIN_WITNESS_SIGNATURES: 'witness signatures',
+  getRiskWindow: 'dispute window',
+  MAX_TIMESTAMP_BUFFER: 'timestamp buffer',
+  // Not settings: the fixed-point unit of every fee and rate, written as a unit like "6 decimals".
+  PRECISE_UNIT: 'none: a unit',
+  // Each seller sets it per deposit; no number to type.
+  intentAmountRange: 'none: per deposit',
+};
+
+const unique = (values: readonly number[]) => [...new Set(values)];
+const flat = <T>(lists: readonly (readonly T[])[]): T[] => lists.flat();
+const capValues = unique(methodCaps.flatMap((row) => Object.values(row.caps).filter((cap) => cap !== 'locked')));
+
+export const topics: readonly Topic[] = [
+  {
+    rule: 'how long an intent lasts (render <ParameterValue id="current.base.intentExpirationPeriod" />)',
+    context:
+      /\b(?:expir\w*|time limit|lifetime|times? out|prun\w*|lasts|(?:intents?|orders?) last|last for|locked for|stays? locked|reserved for)\b|\b(?:have|get|given)\s+(?:\S+\s+)?(?:weeks?|days?|hours?|minutes?)\s+to (?:pay|send|complete|finish)\b|\b(?:pay|send|complete|finish)(?:\s+(?:the|your)\s+(?:seller|payment|order))?\s+within\b|\b(?:cancel\w*|returns?|unlock\w*)\b[^.]{0,30}\bafter\b/i,
+    forms: flat(
+      byName(...Object.keys(TOPIC_OF_PARAMETER).filter((n) => TOPIC_OF_PARAMETER[n] === 'expiry')).map((p) =>
+        durationForms(secondsOf(p)),
+      ),
+    ),
+    stale: 'duration',
+  },
+  {
+    rule: 'a fee or fee cap (render <ParameterValue id="…" /> for the fee in question)',
+    context:
+      /\b(?:protocol|referrer|referral|sustainability|taker|manager|trading|Peer's|Peer’s)[\w\s-]{0,12}fees?\b|\bfee (?:cap|ceiling|recipient)|\bcap\w*\b|\b(?:protocol|ZKP2P|Peer|contracts?)\b[^.]{0,40}\b(?:fees?|charges?|takes?|took)\b/i,
+    forms: flat(
+      byName(
+        'PROTOCOL_TAKER_FEE',
+        'protocolFee',
+        'sustainabilityFee',
+        'MAX_PROTOCOL_FEE',
+        'MAX_REFERRER_FEE',
+        'MAX_SUSTAINABILITY_FEE',
+      ).map((p) => percentForms(percentOf(p))),
+    ),
+  },
+  {
+    rule: 'a fee cap (render <ParameterValue id="…" /> for the cap in question)',
+    context:
+      /\b(?:protocol|referrer|referral|sustainability|taker|manager|app|integrator)[\w\s-]{0,12}fees?\b[^.]*\b(?:cap\w*|max\w*|up to|at most|limit\w*|no more than|highest)|\b(?:cap\w*|max\w*|up to|at most|limit\w*|no more than|highest)\b[^.]*\b(?:protocol|referrer|referral|sustainability|taker|manager|app|integrator)[\w\s-]{0,12}fees?\b/i,
+    forms: [],
+    stale: 'percent',
+  },
+  {
+    rule: 'the dust threshold (render <ParameterValue id="current.base.dustThreshold" />)',
+    context: /\bdust\b/i,
+    forms: flat(
+      byName('ESCROW_DUST_THRESHOLD', 'dustThreshold', 'MAX_DUST_THRESHOLD').map((p) => [
+        ...dollarForms(Number(p.raw) / 1e6),
+        new RegExp(`${numberPattern(Number(p.raw))}\\s(?:base )?units\\b`, 'i'),
+      ]),
+    ),
+  },
+  {
+    rule: 'how many open intents a deposit may carry (render <ParameterValue id="current.base.maxIntentsPerDeposit" />)',
+    context: /\b(?:intents?|orders?)\b/i,
+    forms: flat(
+      byName('MAX_INTENTS_PER_DEPOSIT', 'maxIntentsPerDeposit').map((p) =>
+        countForms(Number(p.raw), '(?:open |active )?(?:intents|orders)'),
+      ),
+    ),
+  },
+  {
+    rule: 'how many witness signatures an attestation needs (render <ParameterValue id="current.base.requiredWitnessSignatures" />)',
+    context: /\b(?:witness\w*|attestations?|signatures?)\b/i,
+    forms: flat(
+      byName('requiredSignatures', 'MIN_WITNESS_SIGNATURES').map((p) =>
+        countForms(Number(p.raw), '(?:witness )?signatures?'),
+      ),
+    ),
+  },
+  {
+    rule: 'a dispute risk window (render <ParameterValue id="current.base.disputeRiskWindow.…" />)',
+    context: /\b(?:risk window|dispute\w*)\b/i,
+    forms: flat(byName('getRiskWindow').map((p) => durationForms(Number(p.raw)))),
+    stale: 'duration',
+  },
+  {
+    rule: 'the largest timestamp buffer (render <ParameterValue id="legacy.maxTimestampBuffer" />)',
+    context: /\btimestamp buffer\b/i,
+    forms: flat(byName('MAX_TIMESTAMP_BUFFER').map((p) => millisecondForms(secondsOf(p)))),
+  },
+  {
+    rule: 'a per-order cap or tier volume (render it with capOf / tierVolume from src/data/tiers.ts)',
+    context:
+      /\btiers?\b|\bcaps?\b|\bcapped\b|\border (?:cap|limit)s?\b|\bper[\s-]order (?:cap|limit)|\bunlock\w*|\bPeer (?:Peasant|Plus|Pro|Platinum)\b/i,
+    forms: flat([...capValues, ...tiers.map((tier) => tier.volumeUsd).filter((v) => v > 0)].map(dollarForms)),
+  },
+  {
+    rule: 'a per-order cap at a tier (render it with capOf from src/data/tiers.ts)',
+    context:
+      /\b(?:tier|Peer (?:Peasant|Plus|Pro|Platinum))\b[^.]*\b(?:cap\w*|limit\w*|up to|at most|per order|maximum)\b|\b(?:cap\w*|limit\w*|per order|maximum)\b[^.]*\btier\b/i,
+    forms: [],
+    stale: 'dollars',
+  },
+  {
+    rule: 'a tier cooldown (render it with tierCooldown from src/data/tiers.ts)',
+    context: /\bcool[\s-]?downs?\b|\bwait\w* between orders\b|\bbetween (?:two )?orders\b/i,
+    forms: flat(tiers.map((tier) => durationForms(tier.cooldownHours * 3600))),
+    stale: 'duration',
+  },
+  {
+    rule: 'a tier fee discount (render it with tierDiscount from src/data/tiers.ts)',
+    context: /\bdiscounts?\b/i,
+    forms: flat(
+      tiers.filter((tier) => tier.feeDiscountPercent > 0).map((tier) => percentForms(tier.feeDiscountPercent)),
+    ),
+    stale: 'percent',
+  },
+  {
+    rule: 'a referral share (render it with referralShare from src/data/tiers.ts)',
+    context:
+      /\breferral (?:share|rate|program\w*|reward|earning|code)s?\b|\blevel [12]\b|\bearn\w*\b[^.]*\breferr|\breferr\w*\b[^.]*\bearn/i,
+    forms: flat(([1, 2] as const).map((level) => percentForms(Number.parseFloat(referralShare(level))))),
+    stale: 'percent',
+  },
+  {
+    rule: 'how much a cancellation may wait without counting (render tierRules.quickCancelMinutes)',
+    context: /\bcancel\w*\b/i,
+    forms: durationForms(tierRules.quickCancelMinutes * 60),
+  },
+  {
+    rule: 'how far a score drops a tier (render lockPenalties from src/data/tiers.ts)',
+    context: /\b(?:score|penalt\w*|abandon\w*)\b/i,
+    forms: lockPenalties.flatMap((penalty) => countForms(penalty.minScore, '(?:points?|or (?:more|above))')),
+  },
+  {
+    rule: 'the default minimum order (render defaultOrderLimits from src/data/tiers.ts)',
+    context: /\bminimum\b|\bmin(?:imum)?\.? order\b/i,
+    forms: [
+      ...dollarForms(defaultOrderLimits.thresholdUsdc),
+      ...percentForms(defaultOrderLimits.smallDepositSharePercent),
+    ],
+  },
+];
+
+/** Text of a statement as the rule reads it: a table row with its header, so the header names the row's numbers. */
+function reading(statement: Statement): string {
+  return statement.header ? `${statement.header} ${statement.text}` : statement.text;
+}
+
+/** What a statement types by hand that the data holds, one problem per topic. */
+export function statementProblems(page: string, statement: Statement): Problem[] {
+  const read = reading(statement);
+  const problems: Problem[] = [];
+  for (const topic of topics) {
+    if (!topic.context.test(read)) continue;
+    const typed =
+      topic.forms.map((form) => form.exec(statement.text)).find((match) => match !== null) ??
+      (topic.stale ? ANY[topic.stale].exec(statement.text) : null);
+    if (typed) {
+      problems.push({
+        page,
+        line: statement.line,
+        text: statement.text.slice(0, 200),
+        rule: `typed "${typed[0].trim()}": ${topic.rule}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every parameter typed by hand in one file. */
+export function parameterProblems(file: SourceFile): Problem[] {
+  return statements(file).flatMap((statement) => statementProblems(file.name, statement));
+}
