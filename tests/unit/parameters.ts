@@ -17,7 +17,7 @@ import { protocolParameters } from '../../src/data/protocolParameters';
 import type { ProtocolParameter } from '../../src/data/protocolParameters';
 import { defaultOrderLimits, lockPenalties, methodCaps, referralShare, tierRules, tiers } from '../../src/data/tiers';
 import { escapeRegExp } from '../../src/utils/regexp';
-import { statements } from './prose';
+import { headingsAbove, statements } from './prose';
 import type { SourceFile, Statement } from './prose';
 import type { Problem } from './addresses';
 
@@ -339,7 +339,13 @@ export function statementProblems(page: string, statement: Statement): Problem[]
   return problems;
 }
 
-/** Every parameter typed by hand in one file. */
+/** A Sources section: each of its statements says what a source held at a named version, which does not go stale. */
+const SOURCES_HEADING = /^Sources\b/i;
+
+/** Every parameter typed by hand in one file, outside its Sources section. */
 export function parameterProblems(file: SourceFile): Problem[] {
-  return statements(file).flatMap((statement) => statementProblems(file.name, statement));
+  const headings = /\.mdx?$/.test(file.name) ? headingsAbove(file.text) : [];
+  return statements(file)
+    .filter((statement) => !(headings[statement.line - 1] ?? []).some((heading) => SOURCES_HEADING.test(heading)))
+    .flatMap((statement) => statementProblems(file.name, statement));
 }

@@ -130,4 +130,5 @@ test('a stale value typed in a buyer guide fails, and the rendered value passes'
   assert.deepEqual(rules("After an order you wait {tierCooldown('peasant')} before the next."), []);
   assert.deepEqual(rules('Verification usually takes about 30 seconds.'), []);
   assert.deepEqual(rules('```text\nThe intent expires after 6 hours.\n```'), []);
+  assert.deepEqual(rules('## Sources {#sources}\n\n- `Escrow.sol` at 4241be0: intents expire after 1 day.'), []);
 });
