@@ -101,7 +101,9 @@ export function percentForms(percent: number): RegExp[] {
   if (percent === 0) {
     forms.push(
       '\\bzero[\\s-](?:\\w+[\\s-])?(?:fees?|percent)\\b',
-      '\\bno (?:protocol |taker |sustainability |on-chain )?fees?\\b',
+      '\\bno (?:protocol|taker|sustainability|on-chain) fees?\\b',
+      '\\b(?:charges?|charged|takes?|took|pays?|paid)\\s+(?:\\w+\\s+)?no\\s+(?:\\w+\\s+)?fees?\\b',
+      '\\bfree of (?:charge|fees)\\b',
       '\\bfee[\\s-]free\\b',
     );
   }
