@@ -14,7 +14,6 @@
  * fails too, so a stale value (one the data no longer holds) is caught.
  */
 import { protocolParameters } from '../../src/data/protocolParameters';
-import type { ProtocolParameter } from '../../src/data/protocolParameters';
 import { defaultOrderLimits, lockPenalties, methodCaps, referralShare, tierRules, tiers } from '../../src/data/tiers';
 import { escapeRegExp } from '../../src/utils/regexp';
 import { headingsAbove, statements } from './prose';
@@ -138,7 +137,26 @@ const ANY: Readonly<Record<'duration' | 'percent' | 'dollars', RegExp>> = {
   dollars: /(?:US)?\$\s?\d[\d,.]*\s?[kKmM]?\b|\b\d[\d,.]*\s?(?:USD|dollars)\b/i,
 };
 
+export type TopicKey =
+  | 'expiry'
+  | 'fee'
+  | 'extension fee'
+  | 'referral recipients'
+  | 'dust'
+  | 'intents per deposit'
+  | 'witness signatures'
+  | 'dispute window'
+  | 'timestamp buffer'
+  | 'tier cap'
+  | 'cooldown'
+  | 'discount'
+  | 'referral share'
+  | 'quick cancel'
+  | 'lock penalty'
+  | 'minimum order';
+
 export type Topic = {
+  key: TopicKey;
   /** What a match breaks, said to the writer, with how to render it. */
   rule: string;
   /** Words a statement about the topic contains. */
@@ -149,26 +167,26 @@ export type Topic = {
   stale?: keyof typeof ANY;
 };
 
-const secondsOf = (p: ProtocolParameter): number =>
-  p.raw.split('*').reduce((product, factor) => product * Number(factor), 1);
-const percentOf = (p: ProtocolParameter): number => Number(p.raw) / 1e16;
-const byName = (...names: string[]) => protocolParameters.filter((p) => names.includes(p.name));
-
 /**
- * Each parameter name of `protocolParameters.ts`, grouped into the topics
- * below; a parameter the table does not name fails the tests, so a new one
- * gets its context words before it ships.
+ * The topic of each parameter name in `protocolParameters.ts`. A parameter
+ * whose name is missing here fails the tests, so a new one gets its topic
+ * (and so its context words) before it ships.
  */
-export const TOPIC_OF_PARAMETER: Readonly<Record<string, string>> = {
+export const TOPIC_OF_PARAMETER: Readonly<Record<string, TopicKey | 'none'>> = {
   INTENT_EXPIRATION_PERIOD: 'expiry',
   intentExpirationPeriod: 'expiry',
   MAX_TOTAL_INTENT_EXPIRATION_PERIOD: 'expiry',
-  PROTOCOL_TAKER_FEE: 'fees',
-  protocolFee: 'fees',
-  sustainabilityFee: 'fees',
-  MAX_PROTOCOL_FEE: 'fees',
-  MAX_REFERRER_FEE: 'fees',
-  MAX_SUSTAINABILITY_FEE: 'fees',
+  PROTOCOL_TAKER_FEE: 'fee',
+  protocolFee: 'fee',
+  sustainabilityFee: 'fee',
+  MAX_PROTOCOL_FEE: 'fee',
+  MAX_REFERRER_FEE: 'fee',
+  MAX_SUSTAINABILITY_FEE: 'fee',
+  MAX_MANAGER_FEE: 'fee',
+  GLOBAL_MAX_MANAGER_FEE: 'fee',
+  MAX_REFERRAL_FEE_RECIPIENTS: 'referral recipients',
+  MAX_EXTENSION_FEE_BPS_PER_HOUR: 'extension fee',
+  _extensionFeeBpsPerHour: 'extension fee',
   ESCROW_DUST_THRESHOLD: 'dust',
   dustThreshold: 'dust',
   MAX_DUST_THRESHOLD: 'dust',
@@ -178,96 +196,133 @@ export const TOPIC_OF_PARAMETER: Readonly<Record<string, string>> = {
   MIN_WITNESS_SIGNATURES: 'witness signatures',
   getRiskWindow: 'dispute window',
   MAX_TIMESTAMP_BUFFER: 'timestamp buffer',
-  // Not settings: the fixed-point unit of every fee and rate, written as a unit like "6 decimals".
-  PRECISE_UNIT: 'none: a unit',
-  // Each seller sets it per deposit; no number to type.
-  intentAmountRange: 'none: per deposit',
+  // Not a setting: the fixed-point unit of every fee and rate, written as a unit, like "6 decimals".
+  PRECISE_UNIT: 'none',
+  // Each seller sets it per deposit; there is no number to type.
+  intentAmountRange: 'none',
 };
 
-const unique = (values: readonly number[]) => [...new Set(values)];
-const flat = <T>(lists: readonly (readonly T[])[]): T[] => lists.flat();
-const capValues = unique(methodCaps.flatMap((row) => Object.values(row.caps).filter((cap) => cap !== 'locked')));
+const grouped = (text: string): number => Number(text.replace(/,/g, ''));
+
+/**
+ * The ways a writer types a parameter's value, read from the value as the
+ * data gives it to readers: "6 hours (21,600 seconds)", "48 hours
+ * (172,800,000 milliseconds)", "5%", "83 basis points …", "0.1 USDC
+ * (100,000 base units)", "200 open intents", "1 signature".
+ */
+export function valueForms(value: string): RegExp[] {
+  const seconds = /\(([\d,]+) seconds\)/.exec(value)?.[1];
+  if (seconds !== undefined) return durationForms(grouped(seconds));
+  const milliseconds = /\(([\d,]+) milliseconds\)/.exec(value)?.[1];
+  if (milliseconds !== undefined) return millisecondForms(grouped(milliseconds));
+  const percent = /^(\d+(?:\.\d+)?)%/.exec(value)?.[1];
+  if (percent !== undefined) return percentForms(Number(percent));
+  const bps = /^([\d,]+) basis points?\b/.exec(value)?.[1];
+  if (bps !== undefined) return percentForms(grouped(bps) / 100);
+  const usdc = /^(\d+(?:\.\d+)?) (?:test )?USDC \(([\d,]+) base units\)/.exec(value);
+  if (usdc?.[1] !== undefined && usdc[2] !== undefined) {
+    return [
+      ...dollarForms(Number(usdc[1])),
+      new RegExp(`${numberPattern(grouped(usdc[2]))}\\s(?:base )?units\\b`, 'i'),
+    ];
+  }
+  const count = /^(\d+) (?:\w+ )?(\w+?)s?$/.exec(value);
+  if (count?.[1] !== undefined && count[2] !== undefined) return countForms(Number(count[1]), `${count[2]}s?`);
+  return [];
+}
+
+/** Every form of every value of the parameters of one topic. */
+function parameterForms(key: TopicKey): RegExp[] {
+  return protocolParameters.filter((p) => TOPIC_OF_PARAMETER[p.name] === key).flatMap((p) => valueForms(p.value));
+}
+
+const capValues = [...new Set(methodCaps.flatMap((row) => Object.values(row.caps).filter((cap) => cap !== 'locked')))];
+const volumes = tiers.map((tier) => tier.volumeUsd).filter((volume) => volume > 0);
+
+/** Words that make a statement one about ZKP2P's fees. */
+const FEE_KINDS = '(?:protocol|referrer|referral|sustainability|taker|manager|trading|extension|app|integrator)';
+const LIMIT_WORDS = '(?:cap\\w*|max\\w*|up to|at most|limit\\w*|no more than|highest|ceiling)';
 
 export const topics: readonly Topic[] = [
   {
+    key: 'expiry',
     rule: 'how long an intent lasts (render <ParameterValue id="current.base.intentExpirationPeriod" />)',
     context:
       /\b(?:expir\w*|time limit|lifetime|times? out|prun\w*|lasts|(?:intents?|orders?) last|last for|locked for|stays? locked|reserved for)\b|\b(?:have|get|given)\s+(?:\S+\s+)?(?:weeks?|days?|hours?|minutes?)\s+to (?:pay|send|complete|finish)\b|\b(?:pay|send|complete|finish)(?:\s+(?:the|your)\s+(?:seller|payment|order))?\s+within\b|\b(?:cancel\w*|returns?|unlock\w*)\b[^.]{0,30}\bafter\b/i,
-    forms: flat(
-      byName(...Object.keys(TOPIC_OF_PARAMETER).filter((n) => TOPIC_OF_PARAMETER[n] === 'expiry')).map((p) =>
-        durationForms(secondsOf(p)),
-      ),
-    ),
+    forms: parameterForms('expiry'),
     stale: 'duration',
   },
   {
+    key: 'fee',
     rule: 'a fee or fee cap (render <ParameterValue id="…" /> for the fee in question)',
-    context:
-      /\b(?:protocol|referrer|referral|sustainability|taker|manager|trading|Peer's|Peer’s)[\w\s-]{0,12}fees?\b|\bfee (?:cap|ceiling|recipient)|\bcap\w*\b|\b(?:protocol|ZKP2P|Peer|contracts?)\b[^.]{0,40}\b(?:fees?|charges?|takes?|took)\b/i,
-    forms: flat(
-      byName(
-        'PROTOCOL_TAKER_FEE',
-        'protocolFee',
-        'sustainabilityFee',
-        'MAX_PROTOCOL_FEE',
-        'MAX_REFERRER_FEE',
-        'MAX_SUSTAINABILITY_FEE',
-      ).map((p) => percentForms(percentOf(p))),
+    context: new RegExp(
+      `\\b${FEE_KINDS}[\\w\\s'’-]{0,12}fees?\\b|\\bfee (?:cap|ceiling|recipient)|\\bcap\\w*\\b|\\b(?:protocol|ZKP2P|Peer|contracts?)\\b[^.]{0,40}\\b(?:fees?|charges?|takes?|took)\\b`,
+      'i',
     ),
+    forms: parameterForms('fee'),
   },
   {
+    key: 'fee',
     rule: 'a fee cap (render <ParameterValue id="…" /> for the cap in question)',
-    context:
-      /\b(?:protocol|referrer|referral|sustainability|taker|manager|app|integrator)[\w\s-]{0,12}fees?\b[^.]*\b(?:cap\w*|max\w*|up to|at most|limit\w*|no more than|highest)|\b(?:cap\w*|max\w*|up to|at most|limit\w*|no more than|highest)\b[^.]*\b(?:protocol|referrer|referral|sustainability|taker|manager|app|integrator)[\w\s-]{0,12}fees?\b/i,
+    context: new RegExp(
+      `\\b${FEE_KINDS}[\\w\\s-]{0,12}fees?\\b[^.]*\\b${LIMIT_WORDS}|\\b${LIMIT_WORDS}\\b[^.]*\\b${FEE_KINDS}[\\w\\s-]{0,12}fees?\\b`,
+      'i',
+    ),
     forms: [],
     stale: 'percent',
   },
   {
-    rule: 'the dust threshold (render <ParameterValue id="current.base.dustThreshold" />)',
-    context: /\bdust\b/i,
-    forms: flat(
-      byName('ESCROW_DUST_THRESHOLD', 'dustThreshold', 'MAX_DUST_THRESHOLD').map((p) => [
-        ...dollarForms(Number(p.raw) / 1e6),
-        new RegExp(`${numberPattern(Number(p.raw))}\\s(?:base )?units\\b`, 'i'),
-      ]),
-    ),
+    key: 'extension fee',
+    rule: 'the IntentGuardian extension fee or its ceiling (render <ParameterValue id="…" />)',
+    context: /\bextension\b|\bextend\w*\b|\bIntentGuardian\b|\bper hour\b|\bhourly\b/i,
+    forms: parameterForms('extension fee'),
   },
   {
+    key: 'referral recipients',
+    rule: 'how many referral fee recipients an intent may name (render <ParameterValue id="…" />)',
+    context: /\breferr\w*\b|\brecipients?\b/i,
+    forms: parameterForms('referral recipients'),
+  },
+  {
+    key: 'dust',
+    rule: 'the dust threshold or its cap (render <ParameterValue id="current.base.dustThreshold" />)',
+    context: /\bdust\b/i,
+    forms: parameterForms('dust'),
+  },
+  {
+    key: 'intents per deposit',
     rule: 'how many open intents a deposit may carry (render <ParameterValue id="current.base.maxIntentsPerDeposit" />)',
     context: /\b(?:intents?|orders?)\b/i,
-    forms: flat(
-      byName('MAX_INTENTS_PER_DEPOSIT', 'maxIntentsPerDeposit').map((p) =>
-        countForms(Number(p.raw), '(?:open |active )?(?:intents|orders)'),
-      ),
-    ),
+    forms: parameterForms('intents per deposit'),
   },
   {
+    key: 'witness signatures',
     rule: 'how many witness signatures an attestation needs (render <ParameterValue id="current.base.requiredWitnessSignatures" />)',
     context: /\b(?:witness\w*|attestations?|signatures?)\b/i,
-    forms: flat(
-      byName('requiredSignatures', 'MIN_WITNESS_SIGNATURES').map((p) =>
-        countForms(Number(p.raw), '(?:witness )?signatures?'),
-      ),
-    ),
+    forms: parameterForms('witness signatures'),
   },
   {
+    key: 'dispute window',
     rule: 'a dispute risk window (render <ParameterValue id="current.base.disputeRiskWindow.…" />)',
     context: /\b(?:risk window|dispute\w*)\b/i,
-    forms: flat(byName('getRiskWindow').map((p) => durationForms(Number(p.raw)))),
+    forms: parameterForms('dispute window'),
     stale: 'duration',
   },
   {
-    rule: 'the largest timestamp buffer (render <ParameterValue id="legacy.maxTimestampBuffer" />)',
+    key: 'timestamp buffer',
+    rule: 'the largest timestamp buffer (render <ParameterValue id="…maxTimestampBuffer" />)',
     context: /\btimestamp buffer\b/i,
-    forms: flat(byName('MAX_TIMESTAMP_BUFFER').map((p) => millisecondForms(secondsOf(p)))),
+    forms: parameterForms('timestamp buffer'),
   },
   {
+    key: 'tier cap',
     rule: 'a per-order cap or tier volume (render it with capOf / tierVolume from src/data/tiers.ts)',
     context:
       /\btiers?\b|\bcaps?\b|\bcapped\b|\border (?:cap|limit)s?\b|\bper[\s-]order (?:cap|limit)|\bunlock\w*|\bPeer (?:Peasant|Plus|Pro|Platinum)\b/i,
-    forms: flat([...capValues, ...tiers.map((tier) => tier.volumeUsd).filter((v) => v > 0)].map(dollarForms)),
+    forms: [...capValues, ...volumes].flatMap(dollarForms),
   },
   {
+    key: 'tier cap',
     rule: 'a per-order cap at a tier (render it with capOf from src/data/tiers.ts)',
     context:
       /\b(?:tier|Peer (?:Peasant|Plus|Pro|Platinum))\b[^.]*\b(?:cap\w*|limit\w*|up to|at most|per order|maximum)\b|\b(?:cap\w*|limit\w*|per order|maximum)\b[^.]*\btier\b/i,
@@ -275,37 +330,41 @@ export const topics: readonly Topic[] = [
     stale: 'dollars',
   },
   {
+    key: 'cooldown',
     rule: 'a tier cooldown (render it with tierCooldown from src/data/tiers.ts)',
     context: /\bcool[\s-]?downs?\b|\bwait\w* between orders\b|\bbetween (?:two )?orders\b/i,
-    forms: flat(tiers.map((tier) => durationForms(tier.cooldownHours * 3600))),
+    forms: tiers.flatMap((tier) => durationForms(tier.cooldownHours * 3600)),
     stale: 'duration',
   },
   {
+    key: 'discount',
     rule: 'a tier fee discount (render it with tierDiscount from src/data/tiers.ts)',
     context: /\bdiscounts?\b/i,
-    forms: flat(
-      tiers.filter((tier) => tier.feeDiscountPercent > 0).map((tier) => percentForms(tier.feeDiscountPercent)),
-    ),
+    forms: tiers.filter((tier) => tier.feeDiscountPercent > 0).flatMap((tier) => percentForms(tier.feeDiscountPercent)),
     stale: 'percent',
   },
   {
+    key: 'referral share',
     rule: 'a referral share (render it with referralShare from src/data/tiers.ts)',
     context:
       /\breferral (?:share|rate|program\w*|reward|earning|code)s?\b|\blevel [12]\b|\bearn\w*\b[^.]*\breferr|\breferr\w*\b[^.]*\bearn/i,
-    forms: flat(([1, 2] as const).map((level) => percentForms(Number.parseFloat(referralShare(level))))),
+    forms: ([1, 2] as const).flatMap((level) => percentForms(Number.parseFloat(referralShare(level)))),
     stale: 'percent',
   },
   {
-    rule: 'how much a cancellation may wait without counting (render tierRules.quickCancelMinutes)',
+    key: 'quick cancel',
+    rule: 'how soon a cancellation does not count against a buyer (render tierRules.quickCancelMinutes)',
     context: /\bcancel\w*\b/i,
     forms: durationForms(tierRules.quickCancelMinutes * 60),
   },
   {
-    rule: 'how far a score drops a tier (render lockPenalties from src/data/tiers.ts)',
+    key: 'lock penalty',
+    rule: 'how far a record of abandoned orders drops a tier (render lockPenalties from src/data/tiers.ts)',
     context: /\b(?:score|penalt\w*|abandon\w*)\b/i,
     forms: lockPenalties.flatMap((penalty) => countForms(penalty.minScore, '(?:points?|or (?:more|above))')),
   },
   {
+    key: 'minimum order',
     rule: 'the default minimum order (render defaultOrderLimits from src/data/tiers.ts)',
     context: /\bminimum\b|\bmin(?:imum)?\.? order\b/i,
     forms: [
