@@ -25,7 +25,18 @@ import { readerFiles } from './prose';
 import type { Problem } from './addresses';
 
 /** Typed values a dated page keeps on purpose: page, the sentence's words, and why. */
-const dated: readonly { page: string; says: RegExp; why: string }[] = [];
+const dated: readonly { page: string; says: RegExp; why: string }[] = [
+  {
+    page: 'blog/2025-02-05-intro-zkp2p-v2.md',
+    says: /^We charge no protocol fee/,
+    why: 'the V2 launch day, when V2 took no fee on Base; the editor’s note says Peer now charges a service fee',
+  },
+  {
+    page: 'blog/2025-05-20-airbnb-but-for-your-money.md',
+    says: /^At the time of writing the protocol took no fee/,
+    why: 'dated in the sentence itself; the editor’s note says Peer now charges a service fee',
+  },
+];
 
 const files = readerFiles();
 const isDated = (problem: Problem) => dated.some(({ page, says }) => problem.page === page && says.test(problem.text));
