@@ -137,7 +137,7 @@ const announcementBar = {
   // A new id shows the bar again to readers who closed an earlier announcement.
   id: 'peer-2026',
   content:
-    'The app is now Peer, at <a href="https://peer.xyz" target="_blank" rel="noopener noreferrer">peer.xyz</a>. In 2026 new deposits moved to EscrowV2, new orders to OrchestratorV3, and verification into an AWS Nitro enclave. <a href="/protocol/v3/v3-overview">What changed</a>',
+    'The ZKP2P app is now Peer: buy and sell at <a href="https://peer.xyz" target="_blank" rel="noopener noreferrer">peer.xyz</a>. Developers: <a href="/protocol/v3/v3-overview">what changed in 2026</a>',
   isCloseable: true,
 } satisfies ThemeConfig['announcementBar'];
 

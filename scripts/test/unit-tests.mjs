@@ -12,7 +12,7 @@ const samples = 'tests/unit/developer-samples.test.ts';
 const others = globSync(['src/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts', 'scripts/**/*.test.ts']).filter(
   (file) => file !== samples,
 );
-const options = ['--import', 'tsx', '--require', './tests/setup/register.cjs', '--test', '--test-isolation=none'];
+const options = ['--import', 'tsx', '--import', './tests/setup/register.mjs', '--test', '--test-isolation=none'];
 
 /** Runs the test runner on `files`; resolves to its exit code. */
 function run(files, stdio) {

@@ -78,7 +78,8 @@ export const chains: Readonly<Record<ChainId, Chain>> = {
  * then the package name and `ref` its version).
  */
 export type Source = {
-  repository: 'zkp2p/zkp2p-v2-contracts' | 'zkp2p/docs' | '@zkp2p/contracts-v2' | '@zkp2p/sdk';
+  repository:
+    'zkp2p/zkp2p-v2-contracts' | 'zkp2p/zkp2p-contracts' | 'zkp2p/docs' | '@zkp2p/contracts-v2' | '@zkp2p/sdk';
   ref: string;
   path: string;
 };

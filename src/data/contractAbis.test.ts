@@ -29,6 +29,7 @@ const notAbiNames = new Set([
   'bytes',
   'bytes32',
   'uint256',
+  'int16',
   'owner',
   'venmo',
   'execute',
@@ -58,6 +59,11 @@ const notAbiNames = new Set([
   'referrer',
   'referrerFee',
   'verify',
+  'getSpreadOracleConfig',
+  'CHAINLINK_ORACLE_ADAPTER',
+  'PYTH_ORACLE_ADAPTER',
+  'timestampMs',
+  'timestampBufferMs',
 ]);
 
 function codeSpans(text: string): string[] {

@@ -2,8 +2,9 @@
  * When each Escrow deployment was recorded: its block, transaction and the
  * commit that added its deployment files, from zkp2p/zkp2p-v2-contracts
  * (V3: `main` at 4241be0; V2: `v2-main` at da735c5). The V3 records are those
- * of the November 2025 Escrow, legacy today: no source publishes a block or a
- * date for EscrowV2, so it has no record here. The deployment files
+ * of the November 2025 Escrow, legacy today. The deployment blocks of today's
+ * EscrowV2, OrchestratorV3, UnifiedPaymentVerifierV3 and IntentGuardian are in
+ * `contractSources.ts`, with the public source those records carry. The deployment files
  * carry a block number but no block time, so a deployment is dated by its
  * block and by the recording commit's day (UTC), never by a guessed time.
  * Rendered by `<DeploymentRecorded>`.

@@ -43,7 +43,7 @@ export const glossary = [
     id: 'payee-details-hash',
     term: 'Payee details hash',
     definition:
-      'A 32-byte hash standing for the seller’s payment-app account. The contracts keep only the hash; the gating service holds the plain details and shows them to approved buyers.',
+      'A 32-byte hash standing for the seller’s payment-app account. The contracts keep only the hash; Peer’s gating service holds the plain handle and gives it out so buyers can pay.',
   },
   {
     id: 'gating-service',

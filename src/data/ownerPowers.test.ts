@@ -8,7 +8,8 @@ import { ownerPowers, ownerships, ownershipOf, powerSourceUrl, powersOf } from '
 import { deploymentByName, deployments } from './deployments';
 import { toChecksumAddress } from '../utils/address';
 
-const commitUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/[\w./-]+$/;
+const commitUrl =
+  /^https:\/\/github\.com\/zkp2p\/(?:zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}|zkp2p-contracts\/blob\/[0-9a-f]{40})\/[\w./-]+$/;
 const packageUrl = /^https:\/\/www\.npmjs\.com\/package\/@zkp2p\/contracts-v2\/v\/0\.4\.1$/;
 
 /** Names of the state-changing functions a contract's ABI lists (empty for a contract without one). */
@@ -43,6 +44,24 @@ test('no owner function is listed twice for the same contract and version', () =
       const key = `${power.version}:${power.contract}:${fn}`;
       assert.ok(!seen.has(key), `duplicate ${key}`);
       seen.add(key);
+    }
+  }
+});
+
+test('rows of contracts with a public source say who may call and link that source', () => {
+  for (const contract of [
+    'EscrowV2',
+    'OrchestratorV3',
+    'UnifiedPaymentVerifierV3',
+    'IntentGuardian',
+    'RateManagerV1',
+  ]) {
+    const rows = powersOf('v3', undefined, 'current').filter((p) => p.contract === contract);
+    assert.ok(rows.length > 0, contract);
+    for (const row of rows) {
+      assert.equal(row.caller, 'source', `${contract} ${row.functions.join(',')}`);
+      assert.match(powerSourceUrl(row.source), /zkp2p\/zkp2p-contracts\/blob\/[0-9a-f]{40}\//, contract);
+      assert.doesNotMatch(row.effect + row.limit, /not published/, contract);
     }
   }
 });

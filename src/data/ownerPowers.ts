@@ -6,13 +6,17 @@
  * Where the facts come from, newest first:
  * - Current contracts (what `@zkp2p/sdk` 0.14.1 sends new deposits and intents
  *   to): the ABIs and the dispute-stack manifest of `@zkp2p/contracts-v2`
- *   0.4.1 (published 13 September 2026). No Solidity source of EscrowV2,
- *   OrchestratorV3, UnifiedPaymentVerifierV3, the dispute stack, the hooks or
- *   IntentGuardian is public, so for those contracts a row lists functions the
- *   ABI has, and says who may call them only where the manifest or the ZKP2P
- *   docs (zkp2p/docs 6425a54, 1 July 2026) state it. Registries and the
- *   attestation verifier that the current system shares with the November 2025
- *   deployment (same addresses) keep their source-based rows.
+ *   0.4.1 (published 13 September 2026), and the public source in
+ *   zkp2p/zkp2p-contracts listed in `contractSources.ts` (the deployment
+ *   records of EscrowV2, OrchestratorV3, UnifiedPaymentVerifierV3 and
+ *   IntentGuardian, and RateManagerV1's source file): rows of those contracts
+ *   say who may call each function and what the code limits. For the other
+ *   current contracts (the dispute stack, MultiAttestationVerifier,
+ *   NullifierRegistryV2, WhitelistPolicy) no source matching the package ABI
+ *   was read, so their rows say who may call only where the manifest or the
+ *   ZKP2P docs (zkp2p/docs 6425a54, 1 July 2026) state it. Registries that the
+ *   current system shares with the November 2025 deployment (same addresses)
+ *   keep their source-based rows.
  * - Legacy V3 contracts (the Escrow and Orchestrator of November 2025, which
  *   still hold funds): zkp2p/zkp2p-v2-contracts (now zkp2p/zkp2p-contracts),
  *   branch `main` at 4241be0: `contracts/**`, `deploy/` and
@@ -22,6 +26,8 @@
  *   names the owner address as a Safe multisig on Base.
  */
 import { contractSource, sourceUrl } from './chains';
+import { publicSource } from './contractSources';
+import { parameter } from './protocolParameters';
 import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
 
 /**
@@ -42,7 +48,7 @@ export type PowerStatus = (typeof POWER_STATUSES)[number];
 
 /**
  * How we know who may call the functions:
- * - `source`: the published Solidity marks them `onlyOwner`.
+ * - `source`: the public Solidity marks them `onlyOwner` (for current contracts: the source in `contractSources.ts`).
  * - `docs`: the ZKP2P docs (July 2026) call them owner-only.
  * - `unpublished`: the ABI lists them on an `Ownable` contract, but no public source says who may call them.
  */
@@ -91,7 +97,8 @@ export type Ownership = {
 /** Said of owner powers with immediate effect. */
 const noTimelock = 'No timelock or delay: the change takes effect in the transaction that makes it.';
 /** Said of ABI-only rows: the caller check is not public. */
-const callerUnpublished = 'Who may call it is not published; no source names a limit or a delay.';
+const callerUnpublished =
+  'Who may call it is not published: @zkp2p/contracts-v2 0.4.1 gives only the ABI, and no source matching that ABI was found in zkp2p/zkp2p-contracts; no source names a limit or a delay.';
 
 const abi = (contract: string): PackageSource => ({
   package: '@zkp2p/contracts-v2',
@@ -100,6 +107,15 @@ const abi = (contract: string): PackageSource => ({
 });
 
 const manifest: PackageSource = { package: '@zkp2p/contracts-v2', version: '0.4.1', path: 'disputeStack/base.json' };
+
+/** The public source a current contract's row was read from (`contractSources.ts`), at its commit. */
+const recorded = (contract: string): Source => {
+  const record = publicSource(contract);
+  return { repository: 'zkp2p/zkp2p-contracts', ref: record.commit, path: record.path };
+};
+
+/** A limit quoted from `protocolParameters.ts`, so it reads the same everywhere. */
+const value = (id: string): string => parameter(id).value;
 
 /**
  * A power as written below: its version and status, and its caller unless it
@@ -138,23 +154,28 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'custody',
       caller: 'docs',
       effect:
-        'Decide which Orchestrator contracts EscrowV2 obeys. Any registered Orchestrator can call lockFunds, unlockFunds and unlockAndTransferFunds on EscrowV2, so adding a contract lets it lock deposits that accept intents and pay locked amounts to an address it names. The manifest lists three members: Orchestrator, OrchestratorV2 and OrchestratorV3.',
+        'Decide which Orchestrator contracts EscrowV2 obeys. Any registered Orchestrator can lock funds in any deposit that accepts intents (lockFunds), and unlock or pay out the intents it locked itself (unlockAndTransferFunds sends them to an address it names). The manifest lists three members: Orchestrator, OrchestratorV2 and OrchestratorV3.',
       limit: `Owned by the multisig (dispute-stack manifest), single-step ownership. ${noTimelock}`,
     },
     {
       contract: 'EscrowV2',
       functions: ['setOrchestratorRegistry'],
       impact: 'custody',
+      caller: 'source',
       effect:
         'Points EscrowV2 at another OrchestratorRegistry, and so at another set of contracts allowed to lock deposits and pay out locked amounts.',
-      limit: callerUnpublished,
+      limit: `Rejects the zero address. ${noTimelock}`,
+      source: recorded('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
       functions: ['setIntentExpirationPeriod'],
       impact: 'custody',
-      effect: 'Sets how long a new intent keeps its share of a deposit locked before it can be pruned.',
-      limit: `${callerUnpublished} The July 2026 docs give EscrowV2 a 5-day ceiling on an intent’s total lifetime (MAX_TOTAL_INTENT_EXPIRATION_PERIOD).`,
+      caller: 'source',
+      effect:
+        'Sets how long a new intent keeps its share of a deposit locked before it can be pruned. A long period lets a buyer who never pays hold that share for the whole period.',
+      limit: `Must be above zero; no upper bound. Each lock keeps the expiry it was given. The ${value('current.maxTotalIntentLifetime')} ceiling (MAX_TOTAL_INTENT_EXPIRATION_PERIOD) bounds only extensions by a deposit’s guardian.`,
+      source: recorded('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -162,7 +183,9 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'access',
       effect:
         'Choose the registry that decides which payment methods and currencies deposits may list, and how many open intents one deposit may carry.',
-      limit: callerUnpublished,
+      caller: 'source',
+      limit: 'The registry cannot be the zero address; the intent limit must be above zero, with no upper bound.',
+      source: recorded('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
@@ -170,49 +193,61 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'fees',
       effect:
         'Decide how small the remainder of a closing deposit must be to count as dust, and who receives it when a deposit without retainOnEmpty closes.',
-      limit: `${callerUnpublished} The July 2026 docs cap the threshold at 1 USDC (MAX_DUST_THRESHOLD).`,
+      caller: 'source',
+      limit: `Threshold at most ${value('current.maxDustThreshold')} (MAX_DUST_THRESHOLD); the recipient cannot be the zero address.`,
+      source: recorded('EscrowV2'),
     },
     {
       contract: 'EscrowV2',
       functions: ['pauseEscrow', 'unpauseEscrow'],
       impact: 'pause',
-      effect: 'Pause and resume EscrowV2. Which functions a pause stops is not published.',
-      limit: callerUnpublished,
+      caller: 'source',
+      effect:
+        'Pause and resume EscrowV2. A pause stops creating and funding deposits, removeFunds, delegate and rate-manager changes, and every change to a deposit’s methods, currencies, rates, limits and flags. withdrawDeposit, pruneExpiredIntents, the Orchestrators’ lock and unlock calls and guardian extensions keep working, so it does not stop new intents.',
+      limit: 'No limit on how long a pause lasts.',
+      source: recorded('EscrowV2'),
     },
     {
       contract: 'OrchestratorV3',
       functions: ['setProtocolFee', 'setProtocolFeeRecipient'],
       impact: 'fees',
+      caller: 'source',
       effect:
-        'Set the share of each released amount that goes to the protocol, and its recipient. The package publishes the Base value as PROTOCOL_TAKER_FEE.',
-      limit:
-        'The ABI has a FeeExceedsMaximum error; the maximum for OrchestratorV3 is not published (the July 2026 docs give 5% for OrchestratorV2). Owned by the multisig (manifest).',
+        'Set the share of each released amount that goes to the protocol, and its recipient. The fee is read at release, so a change also applies to intents already open. The package publishes the Base value as PROTOCOL_TAKER_FEE.',
+      limit: `At most ${value('current.maxProtocolFee')} (MAX_PROTOCOL_FEE); the recipient cannot be the zero address. Owned by the multisig (manifest). ${noTimelock}`,
+      source: recorded('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
       functions: ['setLifecycleHook'],
       impact: 'access',
+      caller: 'source',
       effect:
-        'Replaces the lifecycle hook OrchestratorV3 calls when an intent is signalled, cancelled and settled (today IntentLifecycleHookV1, which applies the whitelist and dispute-protection policies). What a different hook could do at settlement is not published.',
+        'Replaces, for intents signalled afterwards, the lifecycle hook OrchestratorV3 calls at signal, cancel and settlement (today IntentLifecycleHookV1, which applies the whitelist and dispute-protection policies). The calls are fail-closed: if an intent’s hook reverts, its signal, cancellation, pruning, fulfilment or manual release reverts too. The hook gets no allowance over the tokens.',
       limit:
-        'The manifest expects IntentLifecycleHookV1 and lets clients reject any other hook. Owned by the multisig (manifest).',
+        'Must be a contract, or zero to call no hook. Each open intent keeps the hook it was signalled with. The manifest expects IntentLifecycleHookV1. Owned by the multisig (manifest).',
+      source: recorded('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
       functions: ['setEscrowRegistry', 'setRelayerRegistry', 'setAllowMultipleIntents'],
       impact: 'access',
+      caller: 'source',
       effect:
         'Swap the registries that decide which escrows intents may use and which relayers may hold several intents, or let every account hold several open intents. The manifest expects allowMultipleIntents to be true.',
       limit:
-        'OrchestratorV3 has no setter for its PaymentVerifierRegistry in the ABI. Owned by the multisig (manifest).',
+        'Registries cannot be the zero address. OrchestratorV3 has no setter for its PaymentVerifierRegistry. Owned by the multisig (manifest).',
+      source: recorded('OrchestratorV3'),
     },
     {
       contract: 'OrchestratorV3',
       functions: ['pauseOrchestrator', 'unpauseOrchestrator'],
       impact: 'pause',
+      caller: 'source',
       effect:
-        'Pause and resume OrchestratorV3. Which functions a pause stops is not published; the manifest expects it unpaused.',
-      limit: 'No limit on how long a pause lasts is published.',
+        'Pause and resume OrchestratorV3. A pause stops signalIntent and fulfillIntent; cancelIntent, releaseFundsToPayer, pruning and setDepositPreIntentHook keep working. A buyer who has paid cannot fulfil while it lasts, and the intent can expire meanwhile. The manifest expects it unpaused.',
+      limit: 'No limit on how long a pause lasts.',
+      source: recorded('OrchestratorV3'),
     },
     {
       contract: 'UnifiedPaymentVerifierV3',
@@ -220,14 +255,18 @@ export const ownerPowers: readonly OwnerPower[] = [
       impact: 'proof',
       effect:
         'Replaces the contract that checks attestation signatures. A replacement that accepts any signature would let open intents be fulfilled without a payment, each up to its locked amount.',
-      limit: `${callerUnpublished} The July 2026 docs describe the same setter on the earlier verifier as governance-controlled.`,
+      caller: 'source',
+      limit: `Must be a contract other than the current one. ${noTimelock}`,
+      source: recorded('UnifiedPaymentVerifierV3'),
     },
     {
       contract: 'UnifiedPaymentVerifierV3',
       functions: ['addPaymentMethod', 'removePaymentMethod'],
       impact: 'access',
       effect: 'Decide which payment methods the verifier accepts attestations for.',
-      limit: callerUnpublished,
+      caller: 'source',
+      limit: 'None beyond rejecting duplicates and unknown methods.',
+      source: recorded('UnifiedPaymentVerifierV3'),
     },
     {
       contract: 'MultiAttestationVerifier',
@@ -342,18 +381,21 @@ export const ownerPowers: readonly OwnerPower[] = [
       contract: 'IntentGuardian',
       functions: ['setExtensionFeeBpsPerHour'],
       impact: 'fees',
+      caller: 'source',
       effect:
-        'Sets the hourly fee, in basis points of the intent amount, that a payer pays to extend an intent’s expiry.',
-      limit:
-        'Bounded by MAX_EXTENSION_FEE_BPS_PER_HOUR (read on chain). Two-step ownership; the owner is not published.',
+        'Sets the hourly fee, in basis points of the intent amount, that a payer pays the depositor to extend an intent’s expiry, for every deposit that names this guardian; 0 switches extensions off.',
+      limit: `At most ${value('current.maxExtensionFeeBpsPerHour')} (MAX_EXTENSION_FEE_BPS_PER_HOUR). Deployed with ${value('current.base.intentGuardianInitialFee')} and the protocol multisig as owner; two-step ownership.`,
+      source: recorded('IntentGuardian'),
     },
     {
       contract: 'RateManagerV1',
       functions: ['setEscrowRegistry'],
       impact: 'access',
       effect:
-        'Points the rate-manager registry at another escrow registry. Managers’ own rates and fees are set by each manager, not by the owner.',
-      limit: 'Manager fees are capped by GLOBAL_MAX_MANAGER_FEE (5% in the July 2026 docs).',
+        'Points RateManagerV1 at another escrow registry, which decides the escrows whose deposits may opt into a manager. Managers’ own rates and fees are set by each manager, not by the owner.',
+      caller: 'source',
+      limit: `Rejects the zero address. Each manager’s maximum fee is at most ${value('current.maxRateManagerFee')} (GLOBAL_MAX_MANAGER_FEE), fixed when it registers.`,
+      source: recorded('RateManagerV1'),
     },
     {
       contract: 'All owned current contracts',
@@ -646,8 +688,14 @@ export const ownerships: readonly Ownership[] = [
       'MultiAttestationVerifier',
     ],
     twoStep: ['StakeVault', 'DisputeProtectionPolicy', 'DisputeVerifier'],
-    note: 'The dispute-stack manifest of @zkp2p/contracts-v2 0.4.1 names this owner, with no pending owner, for these eight contracts; it is the MULTI_SIG constant of the same package. The owners of EscrowV2, UnifiedPaymentVerifierV3, NullifierRegistryV2, RateManagerV1 and IntentGuardian are not published: read owner() on each. Its signers and threshold are not published.',
-    sources: [manifest, { package: '@zkp2p/contracts-v2', version: '0.4.1', path: 'constants/base.json' }],
+    note: 'The dispute-stack manifest of @zkp2p/contracts-v2 0.4.1 names this owner, with no pending owner, for these eight contracts; it is the MULTI_SIG constant of the same package. For EscrowV2, UnifiedPaymentVerifierV3, NullifierRegistryV2, RateManagerV1 and IntentGuardian the package names no owner, and the deployment records in zkp2p/zkp2p-contracts give only the first one (the deploying account for EscrowV2 and UnifiedPaymentVerifierV3, this multisig for IntentGuardian): read owner() on each. Its signers and threshold are not published in the package, the docs or the repository.',
+    sources: [
+      manifest,
+      { package: '@zkp2p/contracts-v2', version: '0.4.1', path: 'constants/base.json' },
+      recorded('EscrowV2'),
+      recorded('UnifiedPaymentVerifierV3'),
+      recorded('IntentGuardian'),
+    ],
   },
   {
     version: 'v3',

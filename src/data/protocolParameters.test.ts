@@ -6,10 +6,13 @@ import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
 import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json';
 import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
 import { formatSeconds, parameter, protocolParameters } from './protocolParameters';
+import { publicSource } from './contractSources';
 import { deployments, sourceUrl } from './deployments';
 
 const commitUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-v2-contracts\/blob\/[0-9a-f]{7,40}\/[\w./-]+$/;
 const packageUrl = /^https:\/\/unpkg\.com\/@zkp2p\/contracts-v2@\d+\.\d+\.\d+\/[\w./-]+\.json$/;
+/** Limits in the code of today's contracts: a file of zkp2p/zkp2p-contracts at a full commit. */
+const publicSourceUrl = /^https:\/\/github\.com\/zkp2p\/zkp2p-contracts\/blob\/[0-9a-f]{40}\/[\w./-]+$/;
 
 /** Every page, white space collapsed so a sentence matches across line breaks. */
 const pages = docPages('protocol', 'guides', 'developer', 'blog').map(({ name, text }) => ({
@@ -30,7 +33,9 @@ test('every parameter has a unique id, a value, a description and a source pinne
     if (p.version === 'v2') assert.equal(p.status, 'retired', p.id);
     assert.ok(p.value.length > 0 && p.raw.length > 0, p.id);
     assert.ok(p.description.length >= 20 && p.description.length <= 160, `${p.id}: ${p.description.length}`);
-    assert.match(sourceUrl(p.source), p.status === 'current' ? packageUrl : commitUrl, p.id);
+    const url = sourceUrl(p.source);
+    if (p.status !== 'current') assert.match(url, commitUrl, p.id);
+    else assert.ok(packageUrl.test(url) || publicSourceUrl.test(url), `${p.id}: ${url}`);
     if (p.scope === 'deployment') {
       assert.ok(p.setter, `${p.id} names the owner function that changes it`);
       assert.ok(p.environment && p.chainId, `${p.id} names its deployment`);
@@ -72,8 +77,33 @@ test('durations are written with their unit and the exact number of seconds', ()
   assert.equal(formatSeconds(0), 'none (0 seconds)');
 });
 
+test('today’s limits come from the public source of the contract they name', () => {
+  const limits = protocolParameters.filter(
+    (p) => p.status === 'current' && p.source.repository === 'zkp2p/zkp2p-contracts',
+  );
+  assert.ok(limits.length >= 9);
+  for (const p of limits) {
+    const record = publicSource(p.contract);
+    assert.equal(p.source.ref, record.commit, p.id);
+    assert.equal(p.source.path, record.path, p.id);
+  }
+  assert.equal(parameter('current.maxTotalIntentLifetime').value, formatSeconds(Number(86400 * 5)));
+  assert.equal(Number(parameter('current.maxReferralFeeTotal').raw) / 1e18, 0.5);
+  assert.equal(
+    parameter('current.maxExtensionFeeBpsPerHour').value.split(' ')[0],
+    String(Math.floor((10000 * 3600) / (5 * 86400))),
+  );
+});
+
 test('fee caps are 5e16, which is 5% at 18 decimals', () => {
-  for (const id of ['legacy.maxProtocolFee', 'legacy.maxReferrerFee', 'v2.maxSustainabilityFee']) {
+  for (const id of [
+    'legacy.maxProtocolFee',
+    'legacy.maxReferrerFee',
+    'v2.maxSustainabilityFee',
+    'current.maxProtocolFee',
+    'current.maxManagerFee',
+    'current.maxRateManagerFee',
+  ]) {
     const p = parameter(id);
     assert.equal(Number(p.raw) / 1e18, 0.05, id);
     assert.equal(p.value, '5%', id);

@@ -18,9 +18,12 @@
  *   repository, branch `v2-main` at da735c5; the Base Sepolia build of
  *   October 2025.
  *
- * No source publishes the fixed limits in the code of today's contracts (the
- * package ships their ABIs, not their source), so no `current.max*` value
- * exists: pages must not carry the November 2025 caps over to them.
+ * - `current.max*` (status `current`, scope `constant`): limits fixed in the
+ *   code of today's contracts. The package ships their ABIs, not their code,
+ *   so these come from the public source in zkp2p/zkp2p-contracts: the
+ *   deployment record of each contract (`src/data/contractSources.ts`), whose
+ *   metadata carries the compiled source. Pages must not carry the November
+ *   2025 caps over to today's contracts; they quote these.
  *
  * The testnets and deployment records live in their own files, so a page
  * that shows one of them does not carry every parameter in its JavaScript.
@@ -30,6 +33,7 @@ import baseStagingConstants from '@zkp2p/contracts-v2/constants/baseStaging.json
 import baseDisputeStack from '@zkp2p/contracts-v2/disputeStack/base.json';
 import methodLookups from '@zkp2p/contracts-v2/paymentMethods/lookups.json';
 import { contractSource, packageSource } from './chains';
+import { publicSource } from './contractSources';
 import { groupThousands } from '../utils/numbers';
 import type { ChainId, DeploymentStatus, Environment, ProtocolVersion, Source } from './chains';
 
@@ -334,8 +338,125 @@ function currentStack(): ProtocolParameter[] {
   ];
 }
 
+/** A file of zkp2p/zkp2p-contracts that a row of `contractSources.ts` names, at its commit. */
+function publicSourceOf(contract: string): Source {
+  const record = publicSource(contract);
+  return { repository: 'zkp2p/zkp2p-contracts', ref: record.commit, path: record.path };
+}
+
+/** Limits written into the code of today's contracts, read from their public source. */
+function currentLimits(): ProtocolParameter[] {
+  const limit = (
+    row: Omit<ProtocolParameter, 'version' | 'status' | 'scope' | 'source'>,
+    contract = row.contract,
+  ): ProtocolParameter => ({
+    version: 'v3',
+    status: 'current',
+    scope: 'constant',
+    ...row,
+    source: publicSourceOf(contract),
+  });
+  return [
+    limit({
+      id: 'current.maxProtocolFee',
+      contract: 'OrchestratorV3',
+      name: 'MAX_PROTOCOL_FEE',
+      raw: '5e16',
+      value: '5%',
+      description: 'Highest protocol fee the owner of OrchestratorV3 can set, as a share of each released amount.',
+    }),
+    limit({
+      id: 'current.maxManagerFee',
+      contract: 'OrchestratorV3',
+      name: 'MAX_MANAGER_FEE',
+      raw: '5e16',
+      value: '5%',
+      description: 'Highest rate-manager fee OrchestratorV3 accepts when an intent is signalled; a higher fee reverts.',
+    }),
+    limit({
+      id: 'current.maxReferralFeeTotal',
+      contract: 'OrchestratorV3',
+      name: 'MAX_REFERRER_FEE',
+      raw: '5e17',
+      value: '50%',
+      description: 'Highest sum of all referral fees on one intent (ReferralFeeLib, compiled into OrchestratorV3).',
+    }),
+    limit({
+      id: 'current.maxReferralRecipients',
+      contract: 'OrchestratorV3',
+      name: 'MAX_REFERRAL_FEE_RECIPIENTS',
+      raw: '10',
+      value: '10 recipients',
+      description: 'Most referral fees one intent may carry, each to a different, non-zero recipient.',
+    }),
+    limit({
+      id: 'current.maxRateManagerFee',
+      contract: 'RateManagerV1',
+      name: 'GLOBAL_MAX_MANAGER_FEE',
+      raw: '5e16',
+      value: '5%',
+      description: 'Highest maximum fee a rate manager may declare when it registers in RateManagerV1.',
+    }),
+    limit({
+      id: 'current.maxDustThreshold',
+      contract: 'EscrowV2',
+      name: 'MAX_DUST_THRESHOLD',
+      raw: '1e6',
+      value: '1 USDC (1,000,000 base units)',
+      description: 'Highest dust threshold the owner of EscrowV2 can set.',
+    }),
+    limit({
+      id: 'current.maxAdapterConfigBytes',
+      contract: 'EscrowV2',
+      name: 'MAX_ADAPTER_CONFIG_BYTES',
+      raw: '256',
+      value: '256 bytes',
+      description: 'Longest oracle adapter configuration EscrowV2 stores, after the adapter has checked it.',
+    }),
+    limit({
+      id: 'current.maxTotalIntentLifetime',
+      contract: 'EscrowV2',
+      name: 'MAX_TOTAL_INTENT_EXPIRATION_PERIOD',
+      raw: '86400 * 5',
+      value: '5 days (432,000 seconds)',
+      description: 'Longest an intent can live on EscrowV2, counted from its signal, however often it is extended.',
+    }),
+    limit({
+      id: 'current.maxTimestampBuffer',
+      contract: 'UnifiedPaymentVerifierV3',
+      name: 'MAX_TIMESTAMP_BUFFER',
+      raw: '48 * 60 * 60 * 1000',
+      value: '48 hours (172,800,000 milliseconds)',
+      description: 'Largest timestamp buffer an attestation’s intent snapshot may declare.',
+    }),
+    limit({
+      id: 'current.maxExtensionFeeBpsPerHour',
+      contract: 'IntentGuardian',
+      name: 'MAX_EXTENSION_FEE_BPS_PER_HOUR',
+      raw: 'EXTENSION_FEE_DENOMINATOR / MAX_TOTAL_INTENT_LIFETIME',
+      value: '83 basis points of the intent amount per hour',
+      description: 'Highest hourly extension fee the owner of IntentGuardian can set.',
+    }),
+    {
+      ...limit({
+        id: 'current.base.intentGuardianInitialFee',
+        contract: 'IntentGuardian',
+        name: '_extensionFeeBpsPerHour',
+        raw: '2',
+        value: '2 basis points of the intent amount per hour',
+        description: 'Hourly extension fee IntentGuardian was deployed with on Base; its owner can change it.',
+      }),
+      scope: 'deployment',
+      environment: 'production',
+      chainId: 8453,
+      setter: 'setExtensionFeeBpsPerHour',
+    },
+  ];
+}
+
 export const protocolParameters: readonly ProtocolParameter[] = [
   ...currentDeployment('base', 'production', baseConstants, 'constants/base.json'),
+  ...currentLimits(),
   ...currentDeployment('base_staging', 'staging', baseStagingConstants, 'constants/baseStaging.json'),
   ...currentStack(),
   ...recorded.map((p) => {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import baseMethods from '@zkp2p/contracts-v2/paymentMethods/base.json' with { type: 'json' };
 import lookups from '@zkp2p/contracts-v2/paymentMethods/lookups.json' with { type: 'json' };
 import { PAYMENT_PLATFORMS } from '@zkp2p/sdk';
 import { sourceUrl } from './chains';
@@ -10,6 +11,9 @@ import {
   lockedBelow,
   methodCaps,
   methodNames,
+  notOnBase,
+  notOnBaseNames,
+  openAt,
   referralEarning,
   referralShare,
   referralsPublished,
@@ -82,4 +86,13 @@ test('referral shares read as a percentage and in basis points', () => {
   assert.equal(referralShare(1), '0.40% (40 basis points)');
   assert.equal(referralEarning(1, 10_000), '$40');
   assert.equal(referralEarning(2, 10_000), '$10');
+});
+
+test('the methods no deposit on Base can accept are exactly the tier-table methods the package leaves out', () => {
+  const onBase = Object.keys(baseMethods.methods);
+  const missing = methodCaps.map((row) => row.methodId).filter((id) => !onBase.includes(id));
+  assert.deepEqual([...notOnBase].sort(), missing.sort());
+  assert.equal(notOnBaseNames(), 'Luxon and N26');
+  assert.equal(openAt('peasant'), 'Revolut, Wise, Monzo, Mercado Pago, Alipay, Zelle, Cash App and Chime');
+  assert.match(openAt('plus'), /Venmo.*PayPal/);
 });

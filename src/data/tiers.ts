@@ -81,6 +81,13 @@ export const methodCaps: readonly MethodCaps[] = [
   { methodId: 'paypal', method: 'PayPal', risk: 'higher', caps: capsOf('locked', 'locked', 750, 1_875, 3_750) },
 ];
 
+/**
+ * Methods of the tables above that `@zkp2p/contracts-v2` 0.4.1 does not
+ * register on Base (`paymentMethods/base.json`), so no deposit there can
+ * accept them at any tier. The tiers test holds this list to the package.
+ */
+export const notOnBase: readonly string[] = ['luxon', 'n26'];
+
 /** How far a record of abandoned orders can pull a tier down: a score at or above `minScore` costs `tiersDown` tiers. */
 export const lockPenalties: readonly { minScore: number; tiersDown: number }[] = [
   { minScore: 50, tiersDown: 1 },
@@ -184,4 +191,18 @@ export function referralShare(level: 1 | 2): string {
 /** What a referral level earns on a given filled volume in US dollars, formatted: "$40". */
 export function referralEarning(level: 1 | 2, volumeUsd: number): string {
   return usd(Math.round((volumeUsd * referralBps[level]) / 10_000));
+}
+
+/** Methods a wallet of the given tier may pay with on Base (not locked at that tier, registered on Base), as prose. */
+export function openAt(tier: TierId): string {
+  return andList(
+    methodCaps
+      .filter((entry) => entry.caps[tier] !== 'locked' && !notOnBase.includes(entry.methodId))
+      .map((entry) => entry.method),
+  );
+}
+
+/** The methods of the tier tables that no deposit on Base can accept, as prose: "Luxon and N26". */
+export function notOnBaseNames(): string {
+  return andList(methodCaps.filter((entry) => notOnBase.includes(entry.methodId)).map((entry) => entry.method));
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countWords, frontMatterText, images, parseDoc, prose } from './markdown';
+import { frontMatterText, images, parseDoc } from './markdown';
 
 test('parseDoc reads YAML front matter, if any, and the body after it', () => {
   const doc = parseDoc("---\ndescription: 'It''s: quoted'\nslug: /x\nauthors: [zkp2p, richard]\n---\n\n# Title\n");
@@ -17,17 +17,6 @@ test('frontMatterText gives strings as written and YAML dates as days', () => {
   assert.equal(frontMatterText(frontMatter, 'date'), '2025-02-05');
   assert.equal(frontMatterText(frontMatter, 'sidebar_position'), undefined);
   assert.equal(frontMatterText(frontMatter, 'missing'), undefined);
-});
-
-test('prose drops code blocks, imports and tags', () => {
-  const text = prose("import X from 'y';\n\nHello <X value={1} /> world\n\n```ts\nconst notProse = 1;\n```\n");
-  assert.ok(!text.includes('notProse'));
-  assert.ok(!text.includes('import'));
-  assert.match(text, /Hello\s+world/);
-});
-
-test('countWords counts words, not numbers or punctuation', () => {
-  assert.equal(countWords('One two, three. 42 — four'), 4);
 });
 
 test('images finds Markdown and JSX images with their alt text', () => {

@@ -1,7 +1,7 @@
 /**
  * Helpers to read our Markdown/MDX sources as data: front matter (parsed by
  * @11ty/gray-matter, the parser Docusaurus itself uses, so a test sees the
- * values the site sees), prose word counts and images. Used by the content
+ * values the site sees) and images. Used by the content
  * tests; not shipped to the browser.
  */
 import matter from '@11ty/gray-matter';
@@ -21,21 +21,6 @@ export function frontMatterText(frontMatter: FrontMatter, key: string): string |
   if (typeof value === 'string') return value;
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
   return undefined;
-}
-
-/** The prose of a body: no code blocks, imports, JSX/HTML tags or comments. */
-export function prose(body: string): string {
-  return body
-    .replace(/^(`{3,}|~{3,})[\s\S]*?^\1\s*$/gm, ' ')
-    .replace(/^\s*(import|export)\s.*$/gm, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
-}
-
-/** Words a reader reads: tokens that contain a letter. */
-export function countWords(body: string): number {
-  return (prose(body).match(/[A-Za-z][\w'’.-]*/g) ?? []).length;
 }
 
 /** Markdown images `![alt](src)` and HTML/JSX `<img>` elements in a body. */

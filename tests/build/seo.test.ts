@@ -3,6 +3,7 @@
  * the sitemap lists exactly the site's routes, each once, in their canonical
  * spelling, and robots.txt points at it; the RSS and Atom feeds are
  * well-formed, link the listing at /blogs and list every post, newest first;
+ * the structured data of the listing and of each post names the listing;
  * every route's HTML carries one canonical link, a meta description of its
  * own and the Open Graph and Twitter card tags, all consistent.
  * Run after `npm run build` (`npm run test:build`; BUILD_DIR overrides `build`).
@@ -64,6 +65,31 @@ test('the RSS and Atom feeds link the listing and list every post, newest first'
     feed.entry.flatMap(({ link }) => link.map((entry) => entry['@href'])),
     postUrls,
   );
+});
+
+/** The JSON-LD objects of a built page. */
+function structuredData(file: string): Record<string, unknown>[] {
+  return selectAll('script[type="application/ld+json"]', fromHtml(read(file))).map(
+    (script) => JSON.parse(toText(script)) as Record<string, unknown>,
+  );
+}
+
+// The blog plugin tells post pages where their blog lives through a data module
+// it names `blogMetadata-*`, and the listing's through its route's `metadata`
+// prop. src/plugins/blog-listing rewrites both by those internal names, so a
+// blog plugin that renames them would send search engines to /blog, a 404 here.
+test('the structured data of the listing and of every post names the listing at /blogs', () => {
+  const listingUrl = `${siteUrl}/blogs`;
+  const [listing] = structuredData('blogs/index.html');
+  assert.equal(listing?.['@type'], 'Blog');
+  assert.equal(listing?.['@id'], listingUrl);
+  for (const url of postUrls) {
+    const posts = structuredData(`${url.slice(siteUrl.length)}/index.html`);
+    const post = posts.find((data) => data['@type'] === 'BlogPosting');
+    assert.equal(post?.['@id'], url);
+    const blog = post?.isPartOf as Record<string, unknown> | undefined;
+    assert.equal(blog?.['@id'], listingUrl, `${url} is part of the listing`);
+  }
 });
 
 describe('every route has its canonical link, description, Open Graph and Twitter tags', () => {

@@ -1,7 +1,8 @@
 /**
  * The blog listing, the brand kit and the general pages in the browser: a
- * click anywhere on a post card opens that post, each brand colour swatch copies its own hex and says so, and no page
- * scrolls sideways on a 320 px phone.
+ * click anywhere on a post card opens that post, each brand colour swatch copies its own hex and says so, no page
+ * scrolls sideways on a 320 px phone, and on a 390 px phone the announcement bar takes at most two lines and the
+ * home page's first screen leads a buyer to the answers they need.
  */
 import { brandColours } from '../../src/data/brandAssets';
 import { expect, test, waitForApp } from './helpers';
@@ -35,4 +36,28 @@ test('nothing scrolls sideways at 320 px', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('on a 390 px phone the announcement bar takes two lines at most, and the first screen answers buyers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForApp(page);
+  const lines = await page.locator('.theme-announcement-bar [class*="announcementBarContent"]').evaluate((content) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(content).lineHeight);
+    return Math.round(content.getBoundingClientRect().height / lineHeight);
+  });
+  expect(lines).toBeLessThanOrEqual(2);
+  // The buyer's way in is on the first screen, and a tap there lands on that button.
+  const buy = page.getByRole('link', { name: 'Buy crypto', exact: true });
+  const box = await buy.boundingBox();
+  expect(box, 'the buy button has a box').not.toBeNull();
+  if (!box) return;
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(), {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+  expect(hit).toBe('Buy crypto');
 });

@@ -14,6 +14,12 @@
  * fails too, so a stale value (one the data no longer holds) is caught.
  */
 import { protocolParameters } from '../../src/data/protocolParameters';
+import {
+  depositConfirmationSeconds,
+  premiumControl,
+  typicalPremiums,
+  verificationSeconds,
+} from '../../src/data/peerApp';
 import { defaultOrderLimits, lockPenalties, methodCaps, referralShare, tierRules, tiers } from '../../src/data/tiers';
 import { escapeRegExp } from '../../src/utils/regexp';
 import { headingsAbove, statements } from './prose';
@@ -109,6 +115,14 @@ export function percentForms(percent: number): RegExp[] {
   return forms.map((form) => new RegExp(form, 'i'));
 }
 
+/** The ways a writer types a range of percentages: "0.5% to 1%", "−5% to +5%", "1–3%", "between 1 and 3 percent". */
+export function percentRangeForms(min: number, max: number): RegExp[] {
+  const signed = (value: number) =>
+    `${value < 0 ? '[−-]' : '\\+?'}${numberPattern(Math.abs(value)).replace('(?<![\\d.,])', '')}`;
+  const unit = '\\s?(?:%|percent\\b|per cent\\b)';
+  return [new RegExp(`(?<![\\d.,])${signed(min)}(?:${unit})?,?\\s?(?:to|–|—|-|and)\\s?${signed(max)}${unit}`, 'i')];
+}
+
 /** The ways a writer types a dollar amount: "$12,500", "$12500.00", "$12.5k", "12,500 USD", "12,500 dollars", "12,500 USDC". */
 export function dollarForms(dollars: number): RegExp[] {
   const n = numberPattern(dollars);
@@ -153,7 +167,11 @@ export type TopicKey =
   | 'referral share'
   | 'quick cancel'
   | 'lock penalty'
-  | 'minimum order';
+  | 'minimum order'
+  | 'adapter config'
+  | 'verification time'
+  | 'deposit confirmation'
+  | 'premium';
 
 export type Topic = {
   key: TopicKey;
@@ -196,6 +214,7 @@ export const TOPIC_OF_PARAMETER: Readonly<Record<string, TopicKey | 'none'>> = {
   MIN_WITNESS_SIGNATURES: 'witness signatures',
   getRiskWindow: 'dispute window',
   MAX_TIMESTAMP_BUFFER: 'timestamp buffer',
+  MAX_ADAPTER_CONFIG_BYTES: 'adapter config',
   // Not a setting: the fixed-point unit of every fee and rate, written as a unit, like "6 decimals".
   PRECISE_UNIT: 'none',
   // Each seller sets it per deposit; there is no number to type.
@@ -362,6 +381,34 @@ export const topics: readonly Topic[] = [
     rule: 'how far a record of abandoned orders drops a tier (render lockPenalties from src/data/tiers.ts)',
     context: /\b(?:score|penalt\w*|abandon\w*)\b/i,
     forms: lockPenalties.flatMap((penalty) => countForms(penalty.minScore, '(?:points?|or (?:more|above))')),
+  },
+  {
+    key: 'adapter config',
+    rule: 'the size limit of an oracle adapter configuration (render <ParameterValue id="current.maxAdapterConfigBytes" />)',
+    context: /\badapter\b|\bconfig\w*\b/i,
+    forms: parameterForms('adapter config'),
+  },
+  {
+    key: 'verification time',
+    rule: 'how long Peer’s payment check takes (render verificationTime() from src/data/peerApp.ts)',
+    context:
+      /\bverif(?:y|ies|ied|ying|ication)\b|\bcheck(?:s|ed|ing)?\b|\battestation service\b|\bretry\b|\busually takes\b/i,
+    forms: durationForms(verificationSeconds.typical),
+  },
+  {
+    key: 'deposit confirmation',
+    rule: 'how long a deposit takes to confirm (render depositConfirmationTime() from src/data/peerApp.ts)',
+    context: /\bconfirm\w*|\bdeposit\w*/i,
+    forms: [depositConfirmationSeconds.min, depositConfirmationSeconds.max].flatMap(durationForms),
+  },
+  {
+    key: 'premium',
+    rule: 'Peer’s premium control or its advice on premiums (render them from src/data/peerApp.ts)',
+    context: /\bpremium\w*|\bslider\b|\bspreads?\b|\bprice edge\b|\babove (?:the )?market\b|\bmarket (?:price|rate)\b/i,
+    forms: [
+      ...percentRangeForms(premiumControl.min, premiumControl.max),
+      ...Object.values(typicalPremiums).flatMap(({ min, max }) => percentRangeForms(min, max)),
+    ],
   },
   {
     key: 'minimum order',

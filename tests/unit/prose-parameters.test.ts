@@ -157,7 +157,16 @@ test('a stale value typed in a buyer guide fails, and the rendered value passes'
   assert.match(rules('The protocol fee is capped at 7%.').join(), /fee cap/);
   assert.deepEqual(rules('The intent expires after <ParameterValue id="current.base.intentExpirationPeriod" />.'), []);
   assert.deepEqual(rules("After an order you wait {tierCooldown('peasant')} before the next."), []);
-  assert.deepEqual(rules('Verification usually takes about 30 seconds.'), []);
+  assert.deepEqual(rules('A bank transfer usually takes about 3 days to arrive.'), []);
   assert.deepEqual(rules('```text\nThe intent expires after 6 hours.\n```'), []);
+  // The app's numbers (src/data/peerApp.ts): typed they fail, rendered or as worked examples they pass.
+  assert.match(rules('Verification takes about 30 seconds.').join(), /payment check/);
+  assert.match(rules('Wait for confirmation, usually 10 to 20 seconds, after you deposit.').join(), /deposit takes/);
+  assert.match(rules('In Advanced you drag a slider from −5% to +5%.').join(), /premium/);
+  assert.match(rules('Sellers on major currencies price 0.5% to 1% above the market.').join(), /premium/);
+  assert.deepEqual(rules('This usually takes {verificationTime()}.'), []);
+  assert.deepEqual(rules('So $10,000 filled by a level 1 referral earns you {referralEarning(1, 10_000)}.'), []);
+  assert.deepEqual(rules('You send $50 for a $40 order.'), []);
+  assert.deepEqual(rules('Halve the spread to 1% and the APR halves.'), []);
   assert.deepEqual(rules('## Sources {#sources}\n\n- `Escrow.sol` at 4241be0: intents expire after 1 day.'), []);
 });

@@ -9,7 +9,8 @@ import TradeDiagram from '../_components/TradeDiagram';
 import PostList from '../_components/LatestPosts/PostList';
 import styles from './index.module.css';
 
-const GUIDES = '/guides/introduction/zkp2p';
+const BUY = '/guides/for-buyers/complete-guide-to-onboarding';
+const SELL = '/guides/for-sellers/provide-liquidity-sell-usdc';
 const INTEGRATE = '/developer/integrate-zkp2p/integrate-redirect-onramp';
 
 /** A card that leads to the page documenting it. */
@@ -19,14 +20,14 @@ type Card = { title: string; text: string; to: string; cta: string };
 const paths: readonly Card[] = [
   {
     title: 'Buy crypto',
-    text: 'Pay a seller through Venmo, Revolut, Cash App or Wise and receive USDC on the chain you choose.',
-    to: '/guides/for-buyers/complete-guide-to-onboarding',
+    text: 'Pay a seller through Revolut, Wise, Cash App or another payment app, from a computer, and receive crypto on the chain you choose.',
+    to: BUY,
     cta: 'Start the buyer guide',
   },
   {
     title: 'Sell USDC',
-    text: 'Deposit USDC on Base, pick the payment apps and the rate you accept, and get paid in fiat.',
-    to: '/guides/for-sellers/provide-liquidity-sell-usdc',
+    text: 'Deposit USDC on Base, pick the payment apps and the price you accept, and get paid in your own payment account.',
+    to: SELL,
     cta: 'Start the seller guide',
   },
   {
@@ -46,54 +47,52 @@ const paths: readonly Card[] = [
 /** The four steps of a trade, in words (the diagram draws the same steps). */
 const steps: readonly { title: string; text: string }[] = [
   {
-    title: 'The seller deposits USDC in escrow.',
-    text: 'A seller locks USDC in the EscrowV2 contract on Base and lists the payment apps, currencies and rates they accept.',
+    title: 'The seller deposits USDC.',
+    text: 'A seller locks USDC in the escrow contract on Base and lists the payment apps, currencies and prices they accept.',
   },
   {
-    title: 'The buyer signals an intent and pays.',
-    text: 'Signalling an intent through OrchestratorV3 reserves part of a deposit for a limited time; the buyer then pays the seller in the payment app, off-chain, like any other transfer.',
+    title: 'The buyer starts an order and pays.',
+    text: 'Starting an order reserves part of a deposit for a limited time; the buyer then pays the seller in the payment app, like any other transfer.',
   },
   {
-    title: 'The payment is verified.',
-    text: 'The attestation service, running inside an AWS Nitro enclave, checks the payment against the payment app’s records and signs an attestation of what the contract needs, such as amount, currency, recipient and time.',
+    title: 'The payment is checked.',
+    text: 'Peer’s attestation service, running inside an AWS Nitro enclave, looks the payment up with the payment app and signs a statement of what it is worth.',
   },
   {
     title: 'The escrow releases the USDC.',
-    text: 'UnifiedPaymentVerifierV3 checks the attestation, and the reserved USDC goes to the buyer. If the intent expires unpaid, the funds go back to the deposit.',
+    text: 'The contracts check that statement and send the reserved USDC to the buyer. If no payment is verified in time, the seller can still release by hand after checking; otherwise the USDC goes back to the seller.',
   },
 ];
 
 const reasons: readonly Card[] = [
   {
     title: 'Permissionless',
-    text: 'Anyone with USDC can become a seller by making a deposit, and anyone with a supported payment app can buy: there is no exchange account to open. Each seller sets their own rates and chooses the payment apps they accept.',
-    to: '/guides/for-sellers/provide-liquidity-sell-usdc',
+    text: 'Anyone with USDC can become a seller by making a deposit, and anyone with a supported payment app can buy: there is no exchange account to open. Each seller sets their own prices and chooses the payment apps they accept.',
+    to: SELL,
     cta: 'How selling works',
   },
   {
-    title: 'Private',
-    text: 'Your payment details stay off the chain. The enclave checks the payment and the contract receives only a signed attestation; among traders, only your counterparty sees your payment handle.',
+    title: 'Private from the public',
+    text: 'Nothing personal goes on-chain: the contracts receive a signed statement about the payment, not your payment details. A seller’s payment handle is not secret, though: Peer gives it to anyone who asks for a price quote.',
     to: '/guides/privacy-safety/privacy',
-    cta: 'What stays private',
+    cta: 'Who sees what',
   },
   {
-    title: 'Non-custodial',
-    text: 'USDC waits in the escrow contract, not in a company account, and moves to a buyer only against a valid attestation. The contracts do have an owner, whose powers you should know before you deposit.',
+    title: 'Held by a contract',
+    text: 'USDC waits in the escrow contract, not in a company account. It leaves a deposit when a verified payment completes an order or when the seller releases an order by hand. The contracts have an owner, whose powers you should know before you deposit.',
     to: '/guides/privacy-safety/risks',
     cta: 'Read the risks',
   },
 ];
 
-/** What is current today, each with the page that documents it. */
-const current: readonly { term: string; detail: string; to: string }[] = [
-  { term: 'New deposits', detail: 'EscrowV2 on Base', to: '/protocol/v3/smart-contracts/escrow' },
-  { term: 'New orders', detail: 'OrchestratorV3', to: '/protocol/v3/smart-contracts/orchestrator' },
-  {
-    term: 'Verification',
-    detail: 'Attestation service in an AWS Nitro enclave',
-    to: '/protocol/v3/v3-attestation-service',
-  },
-  { term: 'Addresses', detail: 'Every contract, current and legacy', to: '/protocol/v3/v3-deployments' },
+/** Questions a first-time reader asks, each answered on one page. */
+const questions: readonly { question: string; to: string }[] = [
+  { question: 'What do I need to buy?', to: `${BUY}#before-you-start` },
+  { question: 'Can I buy on my phone?', to: `${BUY}#device` },
+  { question: 'Which payment apps can a new wallet use?', to: `${BUY}#new-wallet-methods` },
+  { question: 'Do I have to prove who I am?', to: `${BUY}#identity-checks` },
+  { question: 'Where do I see the fees?', to: `${BUY}#fees` },
+  { question: 'Who sees my payment details?', to: '/guides/privacy-safety/privacy' },
 ];
 
 type SectionProps = {
@@ -149,39 +148,37 @@ export default function Home({ latestPosts }: Props): ReactNode {
               </Heading>
               <p className={styles.tagline}>The permissionless fiat ↔ crypto ramp</p>
               <p className={styles.lead}>
-                Pay another person through a payment app you already use, have the payment checked inside a secure
-                enclave, and receive USDC from an on-chain escrow on Base, with no exchange in between.
+                Buy crypto by paying another person through a payment app you already use, or sell USDC and get paid in
+                yours. The seller’s USDC waits in a contract on Base and goes to the buyer once the payment is verified,
+                with no exchange in between.
               </p>
               <p className={styles.rename}>
                 Since February 2026 the app built on ZKP2P is called <strong>Peer</strong>: open it at{' '}
-                <Link href={links.mainSite}>peer.xyz</Link>. The protocol, its contracts and these docs keep the name
-                ZKP2P.
+                <Link href={links.mainSite}>peer.xyz</Link>. The protocol and these docs keep the name ZKP2P.
               </p>
               <div className={styles.actions}>
-                <Link className="button button--primary button--lg" to={GUIDES}>
-                  Read the user guides
+                <Link className="button button--primary button--lg" to={BUY}>
+                  Buy crypto
                 </Link>
-                <Link className="button button--secondary button--lg" to={INTEGRATE}>
-                  Integrate ZKP2P
+                <Link className="button button--secondary button--lg" to={SELL}>
+                  Sell USDC
                 </Link>
               </div>
             </div>
-            <aside className={styles.current} aria-labelledby="current-title">
-              <Heading as="h2" id="current-title" className={styles.currentTitle}>
-                Current in 2026
+            <aside className={styles.questions} aria-labelledby="questions-title">
+              <Heading as="h2" id="questions-title" className={styles.questionsTitle}>
+                Before your first trade
               </Heading>
-              <dl className={styles.currentList}>
-                {current.map((item) => (
-                  <div key={item.term}>
-                    <dt>{item.term}</dt>
-                    <dd>
-                      <Link to={item.to}>{item.detail}</Link>
-                    </dd>
-                  </div>
+              <ul className={styles.questionList}>
+                {questions.map((item) => (
+                  <li key={item.question}>
+                    <Link to={item.to}>{item.question}</Link>
+                  </li>
                 ))}
-              </dl>
-              <p className={styles.currentNote}>
-                The contracts of November 2025 still hold funds and stay documented as legacy.
+              </ul>
+              <p className={styles.developers}>
+                Building on ZKP2P? See <Link to="/protocol/v3/v3-overview">what changed in the 2026 contracts</Link> and{' '}
+                <Link to="/protocol/v3/v3-deployments">their addresses</Link>.
               </p>
             </aside>
           </div>
@@ -203,8 +200,8 @@ export default function Home({ latestPosts }: Props): ReactNode {
         </Section>
         <Section id="how-it-works" title="How a trade works">
           <p className={styles.sectionLead}>
-            Every trade is the same four steps between a buyer, a seller and the escrow contract. Money in the payment
-            app never touches the contract; a signed attestation of the payment is what connects the two.
+            A trade takes four steps between a buyer, a seller and the escrow contract. The money in the payment app
+            never touches the contract: a signed statement about the payment is what connects the two.
           </p>
           <TradeDiagram />
           <ol className={styles.steps}>

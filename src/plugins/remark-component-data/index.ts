@@ -24,6 +24,7 @@ import type {
   MdxJsxTextElement,
 } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
+import { abiTableData } from '../../components/AbiTable/data';
 import { contractAddressData } from '../../components/ContractAddress/data';
 import { deploymentFilterData } from '../../components/DeploymentFilter/data';
 import { deploymentTableData } from '../../components/DeploymentTable/data';
@@ -42,6 +43,7 @@ type Lookup = (props: Readonly<Record<string, unknown>>) => unknown;
 
 /** Component name (as written in MDX) → its build-time lookup. */
 export const COMPONENT_DATA: Readonly<Record<string, Lookup>> = {
+  AbiTable: abiTableData,
   ContractAddress: contractAddressData,
   DeploymentFilter: deploymentFilterData,
   DeploymentTable: deploymentTableData,

@@ -9,14 +9,14 @@ type TradeStep = {
 
 /** The four steps of a trade, as drawn and as the home page's list states them. */
 const tradeSteps: readonly TradeStep[] = [
-  { title: 'Seller deposits', detail: 'USDC into EscrowV2', icon: 'deposit' },
-  { title: 'Buyer signals, pays', detail: 'off-chain, in a payment app', icon: 'pay' },
-  { title: 'Enclave verifies', detail: 'and signs an attestation', icon: 'prove' },
+  { title: 'Seller deposits', detail: 'USDC into the escrow', icon: 'deposit' },
+  { title: 'Buyer orders, pays', detail: 'in a payment app', icon: 'pay' },
+  { title: 'Enclave checks', detail: 'and signs a statement', icon: 'prove' },
   { title: 'Escrow releases', detail: 'USDC to the buyer', icon: 'release' },
 ];
 
 const DESCRIPTION =
-  'Four steps from left to right: 1, the seller deposits USDC into the EscrowV2 contract; 2, the buyer signals an intent through OrchestratorV3, which locks part of the deposit, and pays the seller off-chain in a payment app; 3, the attestation service, inside an AWS Nitro enclave, verifies the payment and signs an attestation; 4, once UnifiedPaymentVerifierV3 accepts the attestation, the escrow releases the USDC to the buyer.';
+  'Four steps from left to right: 1, the seller deposits USDC into the escrow contract on Base; 2, the buyer starts an order, which reserves part of the deposit, and pays the seller in a payment app; 3, Peer’s attestation service, inside an AWS Nitro enclave, checks the payment and signs a statement of what it is worth; 4, the contracts check that statement and the escrow releases the USDC to the buyer.';
 
 /** A 64-unit icon per step: mint for money, amber for the lock, violet for the verification. */
 function Icon({ icon }: { icon: TradeStep['icon'] }): ReactNode {
