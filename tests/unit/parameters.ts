@@ -105,7 +105,8 @@ export function percentForms(percent: number): RegExp[] {
   if (bps > 0) forms.push(`${numberPattern(bps)}\\s?(?:bps|bp|basis points?)\\b`);
   if (percent === 0) {
     forms.push(
-      '\\bzero[\\s-](?:\\w+[\\s-])?(?:fees?|percent)\\b',
+      '\\bzero[\\s-](?:protocol|taker|sustainability)[\\s-]fees?\\b',
+      '\\bzero[\\s-]percent\\b',
       '\\bno (?:protocol|taker|sustainability|on-chain) fees?\\b',
       '\\b(?:charges?|charged|takes?|took|pays?|paid)\\s+(?:\\w+\\s+)?no\\s+(?:\\w+\\s+)?fees?\\b',
       '\\bfree of (?:charge|fees)\\b',
@@ -317,7 +318,7 @@ export const topics: readonly Topic[] = [
   {
     key: 'witness signatures',
     rule: 'how many witness signatures an attestation needs (render <ParameterValue id="current.base.requiredWitnessSignatures" />)',
-    context: /\b(?:witness\w*|attestations?|signatures?)\b/i,
+    context: /\bwitness\w*|\battestations?\b|\brequired\b|\bthreshold\b/i,
     forms: parameterForms('witness signatures'),
   },
   {
@@ -418,6 +419,20 @@ export const topics: readonly Topic[] = [
       ...dollarForms(defaultOrderLimits.thresholdUsdc),
       ...percentForms(defaultOrderLimits.smallDepositSharePercent),
     ],
+  },
+];
+
+/** Typed values a dated post keeps on purpose, because they describe its day: page, the sentence's opening, and why. */
+export const datedValues: readonly { page: string; says: RegExp; why: string }[] = [
+  {
+    page: 'blog/2025-02-05-intro-zkp2p-v2.md',
+    says: /^We charge no protocol fee/,
+    why: 'the V2 launch day, when V2 took no fee on Base; the editor’s note says Peer now charges a service fee',
+  },
+  {
+    page: 'blog/2025-05-20-airbnb-but-for-your-money.md',
+    says: /^At the time of writing the protocol took no fee/,
+    why: 'dated in the sentence itself; the editor’s note says Peer now charges a service fee',
   },
 ];
 

@@ -6,7 +6,7 @@
  * itself (`parameters.ts`), so a changed value is caught in its new form, and
  * for the values a reader acts on directly any number of the same unit is
  * refused too. A dated post may keep what it said on its day only where
- * `dated` below lists the sentence and says why.
+ * `datedValues` in `parameters.ts` lists the sentence and says why.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +14,7 @@ import { protocolParameters } from '../../src/data/protocolParameters';
 import { methodCaps, tiers } from '../../src/data/tiers';
 import {
   TOPIC_OF_PARAMETER,
+  datedValues,
   dollarForms,
   durationForms,
   parameterProblems,
@@ -24,22 +25,9 @@ import {
 import { readerFiles } from './prose';
 import type { Problem } from './addresses';
 
-/** Typed values a dated page keeps on purpose: page, the sentence's words, and why. */
-const dated: readonly { page: string; says: RegExp; why: string }[] = [
-  {
-    page: 'blog/2025-02-05-intro-zkp2p-v2.md',
-    says: /^We charge no protocol fee/,
-    why: 'the V2 launch day, when V2 took no fee on Base; the editor’s note says Peer now charges a service fee',
-  },
-  {
-    page: 'blog/2025-05-20-airbnb-but-for-your-money.md',
-    says: /^At the time of writing the protocol took no fee/,
-    why: 'dated in the sentence itself; the editor’s note says Peer now charges a service fee',
-  },
-];
-
 const files = readerFiles();
-const isDated = (problem: Problem) => dated.some(({ page, says }) => problem.page === page && says.test(problem.text));
+const isDated = (problem: Problem) =>
+  datedValues.some(({ page, says }) => problem.page === page && says.test(problem.text));
 
 test('no page types a number the data holds', () => {
   const problems = files.flatMap(parameterProblems).filter((problem) => !isDated(problem));
@@ -51,7 +39,7 @@ test('no page types a number the data holds', () => {
 
 test('every dated exception still matches a sentence, on a page that is history', () => {
   const problems = files.flatMap(parameterProblems);
-  for (const { page, says } of dated) {
+  for (const { page, says } of datedValues) {
     assert.match(page, /^blog\//, `${page} is not a dated post`);
     assert.ok(
       problems.some((problem) => problem.page === page && says.test(problem.text)),
@@ -116,6 +104,7 @@ test('a value is written every way a writer types it, and only that value', () =
     assert.ok(matches(percentForms(0), typed), typed);
   }
   assert.ok(!matches(percentForms(0), 'the guide gives no fees or timing'), 'a source that is silent on fees');
+  assert.ok(!matches(percentForms(0), 'a zero recipient or zero fee'), 'an invalid referral entry, not a fee level');
   for (const typed of ['$12,500', '$12500', '$12,500.00', '$12.5k', '12,500 USD', '12,500 dollars', '12,500 USDC']) {
     assert.ok(matches(dollarForms(12_500), typed), typed);
   }
@@ -168,5 +157,7 @@ test('a stale value typed in a buyer guide fails, and the rendered value passes'
   assert.deepEqual(rules('So $10,000 filled by a level 1 referral earns you {referralEarning(1, 10_000)}.'), []);
   assert.deepEqual(rules('You send $50 for a $40 order.'), []);
   assert.deepEqual(rules('Halve the spread to 1% and the APR halves.'), []);
+  assert.match(rules('A single signature from one of the witness keys is enough.').join(), /witness signatures/);
+  assert.deepEqual(rules('The one signature is `proof.signatures.claimSignature`.'), []);
   assert.deepEqual(rules('## Sources {#sources}\n\n- `Escrow.sol` at 4241be0: intents expire after 1 day.'), []);
 });
