@@ -1,6 +1,7 @@
 /**
  * Content rules every page must keep: a description, alt text on every image,
- * no leftover placeholder, and no link to a channel the project no longer runs.
+ * no leftover placeholder, no link to a channel the project no longer runs, and
+ * no second statement of what the public contract source is.
  * A short page that is correct is fine: there is no word count.
  */
 import { test } from 'node:test';
@@ -16,6 +17,15 @@ const folders = ['guides', 'protocol', 'developer', 'brand-kit', 'blog'] as cons
  */
 const retiredLink =
   /(?:https?:\/\/(?:(?:www\.)?zkp2p\.xyz|support\.zkp2p\.xyz|t\.me\/zk_p2p|x\.com\/zkp2p\b)|mailto:team@zkp2p\.xyz)/i;
+
+/**
+ * The repository's deployment records carry the source compiled for the
+ * package's addresses; the one sentence on what is published is rendered by
+ * `<PublicSource />`. A page that says the deployed build is not named
+ * contradicts it.
+ */
+const unnamedBuild =
+  /\b(?:none|not)\b[^.\n]{0,40}\bnamed as the deployed build|deployed build[^.\n]{0,40}\b(?:is|was) not named/i;
 
 for (const folder of folders) {
   for (const { name, text } of pages(folder)) {
@@ -40,8 +50,22 @@ for (const folder of folders) {
     test(`${name} links no retired channel (the app, Telegram, X and support moved to Peer)`, () => {
       assert.doesNotMatch(text, retiredLink);
     });
+
+    test(`${name} leaves what the public contract source is to its one home`, () => {
+      assert.doesNotMatch(body, unnamedBuild);
+    });
   }
 }
+
+test('the public-source rule catches the old hedge and lets a link to its home through', () => {
+  for (const hedge of [
+    'The deployed build of each contract is not named.',
+    'public in several versions, though none is named as the deployed build',
+  ]) {
+    assert.match(hedge, unnamedBuild);
+  }
+  assert.doesNotMatch('[what is published](/protocol/v3/v3-smart-contracts#published) says which', unnamedBuild);
+});
 
 test('the retired-channel rule tells a link from a mention', () => {
   for (const link of ['[a](https://zkp2p.xyz/swap)', 'href="https://t.me/zk_p2p"', 'mailto:team@zkp2p.xyz']) {
