@@ -108,7 +108,7 @@ export function percentForms(percent: number): RegExp[] {
       '\\bzero[\\s-](?:protocol|taker|sustainability)[\\s-]fees?\\b',
       '\\bzero[\\s-]percent\\b',
       '\\bno (?:protocol|taker|sustainability|on-chain) fees?\\b',
-      '\\b(?:charges?|charged|takes?|took|pays?|paid)\\s+(?:\\w+\\s+)?no\\s+(?:\\w+\\s+)?fees?\\b',
+      '\\b(?:protocol|ZKP2P|Peer|we|contracts?)\\s+(?:charges?|charged|takes?|took)\\s+(?:\\w+\\s+)?no\\s+(?:\\w+\\s+)?fees?\\b',
       '\\bfree of (?:charge|fees)\\b',
       '\\bfee[\\s-]free\\b',
     );

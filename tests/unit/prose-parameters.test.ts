@@ -100,11 +100,18 @@ test('a value is written every way a writer types it, and only that value', () =
   }
   for (const typed of ['15%', '2.5%', '0.05%', '1.5 percent']) assert.ok(!matches(percentForms(5), typed), typed);
   assert.ok(!matches(percentForms(0), '2.00%'), 'a zero fee is not the end of 2.00%');
-  for (const typed of ['no protocol fee', 'charges them no fee', 'took no fee', 'fee-free', '0%']) {
+  for (const typed of [
+    'no protocol fee',
+    'the protocol charges them no fee',
+    'the protocol took no fee',
+    'fee-free',
+    '0%',
+  ]) {
     assert.ok(matches(percentForms(0), typed), typed);
   }
   assert.ok(!matches(percentForms(0), 'the guide gives no fees or timing'), 'a source that is silent on fees');
   assert.ok(!matches(percentForms(0), 'a zero recipient or zero fee'), 'an invalid referral entry, not a fee level');
+  assert.ok(!matches(percentForms(0), 'leave the option out when you take no fee'), 'an integrator’s own choice');
   for (const typed of ['$12,500', '$12500', '$12,500.00', '$12.5k', '12,500 USD', '12,500 dollars', '12,500 USDC']) {
     assert.ok(matches(dollarForms(12_500), typed), typed);
   }
