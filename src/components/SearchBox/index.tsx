@@ -30,13 +30,12 @@ import {
   MAX_RESULTS,
   PAGEFIND_BUNDLE,
   SEARCH_EXCLUDED,
-  SEARCH_META_WEIGHTS,
   SEARCH_ROOT,
 } from '@site/src/data/search';
 import { isPagefind, isPagefindHighlight, toHit } from './pagefind';
-import type { Hit, Pagefind } from './pagefind';
-import { pageWeights, searchPages } from './searchPages';
-import type { PageWeights } from './searchPages';
+import type { Hit } from './pagefind';
+import { openSearch, searchPages } from './searchPages';
+import type { Search } from './searchPages';
 import styles from './styles.module.css';
 
 type Props = {
@@ -62,9 +61,6 @@ const MESSAGES = {
   unavailable: 'Search has no index in the dev server. Run npm run build, then npm run serve, to try it.',
 } as const;
 
-/** Words of context around a match in each excerpt. */
-const EXCERPT_WORDS = 16;
-
 /**
  * Where words are not marked: what the index leaves out, and what Pagefind
  * skips by itself (mark.js tests each text's parent, hence `x *` too).
@@ -74,9 +70,6 @@ const MARK_EXCLUDED = [...SEARCH_EXCLUDED, 'nav', 'footer', 'form', 'label'].fla
   `${selector} *`,
 ]);
 
-/** Pagefind with the weight of each page's area, ready to search. */
-type Search = { pagefind: Pagefind; weights: PageWeights };
-
 /** Pagefind, once loaded: later pages (client-side navigation) and other boxes reuse it. */
 let pagefind: Promise<Search> | undefined;
 
@@ -84,23 +77,7 @@ function loadPagefind(siteBase: string, bundle: string): Promise<Search> {
   if (pagefind) return pagefind;
   const loading = import(/* webpackIgnore: true */ `${bundle}pagefind.js`).then(async (module: unknown) => {
     if (!isPagefind(module)) throw new Error(`${bundle}pagefind.js is not Pagefind's search API`);
-    // Pagefind ranks headings above text, and lifts a page whose title,
-    // keywords or description hold the words (SEARCH_META_WEIGHTS). No Web
-    // Worker: on an index this size a query takes a few milliseconds on the
-    // page's own thread, and answers sooner without the messages to and from
-    // a worker (and its 12 KB script).
-    await module.options({
-      baseUrl: siteBase,
-      excerptLength: EXCERPT_WORDS,
-      highlightParam: HIGHLIGHT_PARAM,
-      noWorker: true,
-      ranking: { metaWeights: SEARCH_META_WEIGHTS },
-    });
-    await module.init();
-    // Resolves once Pagefind's WebAssembly and metadata are in: a query from
-    // then on waits for nothing but its own index chunks.
-    await module.preload('');
-    return { pagefind: module, weights: await pageWeights(module) };
+    return openSearch(module, siteBase);
   });
   pagefind = loading;
   // A failed load (offline, a new deploy) is tried again the next time.
@@ -164,8 +141,7 @@ export default function SearchBox({ inNavbar = false }: Props): ReactNode {
       const loading = reach();
       if (!loading || term.trim() === '') return;
       try {
-        const { pagefind: api, weights } = await loading;
-        const found = await searchPages(api, weights, term.slice(0, MAX_QUERY_LENGTH), MAX_RESULTS);
+        const found = await searchPages(await loading, term.slice(0, MAX_QUERY_LENGTH), MAX_RESULTS);
         if (run !== latest.current) return;
         const hits = await Promise.all(
           found.map(async ({ result, missing }) => ({ ...toHit(result.id, await result.data()), missing })),

@@ -69,7 +69,7 @@ test("pages are ranked by score times their area's weight; a page with some of t
   assert.equal(weights.get('/blog/post'), 0.6);
   assert.equal(weights.has('/developer/api'), false);
 
-  const found = await searchPages({ search }, weights, 'how do I buy USDC with Venmo');
+  const found = await searchPages({ pagefind: { search }, weights }, 'how do I buy USDC with Venmo');
   assert.deepEqual(
     found.map((match) => [match.result.id, Number(match.score.toFixed(2)), match.missing]),
     [
@@ -87,7 +87,7 @@ test('a word found nowhere is tried again by its start, and the result is a clos
   const { search, asked } = fakePagefind({
     '/guides/verify': { area: 'protocol', words: { verification: 2 } },
   });
-  const found = await searchPages({ search }, new Map(), 'verifcation');
+  const found = await searchPages({ pagefind: { search }, weights: new Map() }, 'verifcation');
   assert.deepEqual(
     found.map((match) => [match.result.id, match.missing]),
     [['/guides/verify', ['verifcation']]],
@@ -95,7 +95,7 @@ test('a word found nowhere is tried again by its start, and the result is a clos
   assert.deepEqual(asked, ['verifcation', 'verifcatio', 'verifcati', 'verifcat', 'verifca', 'verifc', 'verif']);
   // Nothing like it anywhere: nothing found, and no start shorter than four letters tried.
   asked.length = 0;
-  assert.deepEqual(await searchPages({ search }, new Map(), 'qqzzvv'), []);
+  assert.deepEqual(await searchPages({ pagefind: { search }, weights: new Map() }, 'qqzzvv'), []);
   assert.equal(asked.at(-1), 'qqzz');
 });
 
@@ -104,13 +104,13 @@ test('one word with results is searched once; a phrase in quotes goes to Pagefin
     Array.from({ length: 12 }, (_, at) => [`/protocol/p${at}`, { area: 'protocol', words: { escrow: at + 1 } }]),
   );
   const { search, asked } = fakePagefind(pages);
-  const found = await searchPages({ search }, new Map(), 'escrow', 3);
+  const found = await searchPages({ pagefind: { search }, weights: new Map() }, 'escrow', 3);
   assert.deepEqual(
     found.map((match) => match.result.id),
     ['/protocol/p11', '/protocol/p10', '/protocol/p9'],
   );
   assert.deepEqual(asked, ['escrow']);
   asked.length = 0;
-  await searchPages({ search }, new Map(), '"escrow"', 3);
+  await searchPages({ pagefind: { search }, weights: new Map() }, '"escrow"', 3);
   assert.equal(asked[0], '"escrow"');
 });

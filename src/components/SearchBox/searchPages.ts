@@ -20,7 +20,7 @@
  *    relevance. The area of each page is read once from the index's area
  *    filter, so no result is loaded just to be ranked.
  */
-import { AREA_FILTER, MAX_RESULTS, searchAreas } from '@site/src/data/search';
+import { AREA_FILTER, HIGHLIGHT_PARAM, MAX_RESULTS, SEARCH_META_WEIGHTS, searchAreas } from '@site/src/data/search';
 import type { Pagefind, PagefindResult } from './pagefind';
 
 /**
@@ -93,6 +93,35 @@ export type Match = {
 /** Weight of each page by its id, for the areas whose weight is not 1. */
 export type PageWeights = ReadonlyMap<string, number>;
 
+/** Pagefind, ready to search, with the weight of each page's area. */
+export type Search = { pagefind: Pick<Pagefind, 'search'>; weights: PageWeights };
+
+/** Words of context around a match in each excerpt. */
+const EXCERPT_WORDS = 16;
+
+/**
+ * Sets Pagefind up as the search box uses it and reads the pages' weights.
+ * Pagefind ranks headings above text and lifts a page whose title,
+ * keywords, description or section hold the words (SEARCH_META_WEIGHTS).
+ * No Web Worker: on an index this size a query takes a few milliseconds on
+ * the page's own thread, and answers sooner without the messages to and
+ * from a worker (and its 12 KB script).
+ */
+export async function openSearch(pagefind: Pagefind, siteBase: string): Promise<Search> {
+  await pagefind.options({
+    baseUrl: siteBase,
+    excerptLength: EXCERPT_WORDS,
+    highlightParam: HIGHLIGHT_PARAM,
+    noWorker: true,
+    ranking: { metaWeights: SEARCH_META_WEIGHTS },
+  });
+  await pagefind.init();
+  // Resolves once Pagefind's WebAssembly and metadata are in: a query from
+  // then on waits for nothing but its own index chunks.
+  await pagefind.preload('');
+  return { pagefind, weights: await pageWeights(pagefind) };
+}
+
 /** Reads the weight of every page of each weighted area from the index's area filter (a search without words). */
 export async function pageWeights(pagefind: Pick<Pagefind, 'search'>): Promise<PageWeights> {
   const weights = new Map<string, number>();
@@ -113,8 +142,7 @@ type Partial = { result: PagefindResult; best: number; sum: number; words: Set<s
 
 /** The best pages for a query, at most `limit`, best first: matches and closest matches together. */
 export async function searchPages(
-  pagefind: Pick<Pagefind, 'search'>,
-  weights: PageWeights,
+  { pagefind, weights }: Search,
   query: string,
   limit: number = MAX_RESULTS,
 ): Promise<Match[]> {
