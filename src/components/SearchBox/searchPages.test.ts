@@ -93,6 +93,20 @@ test('a word found nowhere is tried again by its start, and the result is a clos
     [['/guides/verify', ['verifcation']]],
   );
   assert.deepEqual(asked, ['verifcation', 'verifcatio', 'verifcati', 'verifcat', 'verifca', 'verifc', 'verif']);
+  // Pagefind passes over an unknown word in a longer query: its matches are closest matches without it.
+  const { search: alsoKnown } = fakePagefind({
+    '/guides/verify': { area: 'protocol', words: { verification: 2, order: 1 } },
+  });
+  const lenient: Pagefind['search'] = async (term, options) => {
+    const known = term?.replace('verifcation', '').trim();
+    return known === '' ? { results: [] } : alsoKnown(known ?? null, options);
+  };
+  assert.deepEqual(
+    (await searchPages({ pagefind: { search: lenient }, weights: new Map() }, 'order verifcation')).map(
+      (match) => match.missing,
+    ),
+    [['verifcation']],
+  );
   // Nothing like it anywhere: nothing found, and no start shorter than four letters tried.
   asked.length = 0;
   assert.deepEqual(await searchPages({ pagefind: { search }, weights: new Map() }, 'qqzzvv'), []);

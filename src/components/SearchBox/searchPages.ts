@@ -170,6 +170,8 @@ export async function searchPages(
     for (const word of words) {
       let results = await find(word);
       const found = results.length > 0;
+      // Pagefind passes over a word it does not know: its matches lack it.
+      if (!found) for (const match of matches) match.missing.push(word);
       for (let length = word.length - 1; results.length === 0 && length >= MIN_PREFIX; length -= 1) {
         results = await find(word.slice(0, length));
       }
