@@ -1,0 +1,111 @@
+/**
+ * The not-found page helps a reader on: a path with no page answers 404 and
+ * shows the search box, which finds pages; a link to each docs area's main
+ * doc and to the blog, each one a reader can press; and, where the path is
+ * close to a real route, "Did you mean" with a link to it. Keyboard, axe
+ * (dark theme) and both widths are checked on the page as a reader gets it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { mainDocPaths } from '../../src/data/routes';
+import { NOT_FOUND_HEADING, builtHeading, expect, expectAccessible, test, waitForApp } from './helpers';
+
+/** Scrolls the element into view and checks that a press at its centre lands on it. */
+async function expectPressable(locator: Locator, label: string): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const hit = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inView = box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const top = document.elementFromPoint(x, y);
+    return inView && top !== null && (top === element || element.contains(top));
+  });
+  expect(hit, `${label} can be pressed`).toBe(true);
+}
+
+/** Loads an unknown path as a reader does: the host answers 404 with the not-found page. */
+async function openNotFound(page: Page, path: string): Promise<Locator> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await waitForApp(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+  return main;
+}
+
+function didYouMean(main: Locator): Locator {
+  return main.getByRole('list', { name: 'Did you mean' }).getByRole('link');
+}
+
+/** Where each not-found path should send the reader first. */
+const SUGGESTED: readonly { path: string; first: string }[] = [
+  { path: '/blog', first: '/blogs' },
+  { path: '/guides', first: mainDocPaths.guides },
+  { path: '/developer', first: mainDocPaths.developer },
+  { path: '/guides/for-buyers/first-steps', first: '/guides/for-buyers' },
+  { path: '/protocol/v3/v3-deployment', first: '/protocol/v3/v3-deployments' },
+];
+
+test('"Did you mean" names the route a path was close to, and its link goes there', async ({ page }) => {
+  for (const { path, first } of SUGGESTED) {
+    const main = await openNotFound(page, path);
+    await expect(main.getByText(`There is no page at ${path}.`)).toBeVisible();
+    const link = didYouMean(main).first();
+    await expect(link, path).toHaveAttribute('href', first);
+    await expectPressable(link, `${path}: "${first}"`);
+  }
+  // The last one, followed.
+  await didYouMean(page.getByRole('main')).first().click();
+  await page.waitForURL((url) => url.pathname === '/protocol/v3/v3-deployments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtHeading('/protocol/v3/v3-deployments'));
+});
+
+test('a path like nothing on the site suggests nothing', async ({ page }) => {
+  const main = await openNotFound(page, '/wallet-drainer');
+  await expect(main.getByText('There is no page at /wallet-drainer.')).toBeVisible();
+  // The sitemap has come in by the time the search box is usable; still no suggestion.
+  await expect(main.getByRole('combobox')).toBeVisible();
+  await expect(main.getByText('Did you mean')).toHaveCount(0);
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the search box finds pages and the section links can be pressed`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const main = await openNotFound(page, '/no-such-page');
+
+    // Every section of the site, each to its main doc, then the blog's listing.
+    const sections = main.getByRole('navigation', { name: 'Or start from a section' }).getByRole('link');
+    await expect(sections).toHaveText(['User guides', 'Protocol', 'Developer', 'Brand kit', 'Blog']);
+    const targets = [
+      mainDocPaths.guides,
+      mainDocPaths.protocol,
+      mainDocPaths.developer,
+      mainDocPaths['brand-kit'],
+      '/blogs',
+    ];
+    for (const [at, target] of targets.entries()) {
+      await expect(sections.nth(at)).toHaveAttribute('href', target);
+      await expectPressable(sections.nth(at), target);
+    }
+
+    // The page's own search box, from the keyboard: Tab from the heading reaches it.
+    const box = main.getByRole('combobox', { name: 'Search the docs and the blog' });
+    await expectPressable(box, 'the search box');
+    await main.getByRole('heading', { level: 1 }).click();
+    for (
+      let presses = 0;
+      presses < 5 && !(await box.evaluate((input) => input === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(box).toBeFocused();
+    await page.keyboard.type('partial release');
+    const first = main.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    await expect(first).toContainText('Guide to partial release');
+    await expectPressable(first, 'the first result');
+    await expectAccessible(page, `not-found page at ${width} px, results open`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/guides/for-buyers/guide-to-partial-release');
+  });
+}
