@@ -1,7 +1,8 @@
 /**
  * Content rules every page must keep: a description, a word floor that says
  * the page is real documentation, alt text on every image, no leftover
- * placeholder, and no link to a channel the project no longer runs.
+ * placeholder, no link to a channel the project no longer runs, and search
+ * keywords, where a page has them, that are a short list.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,6 +55,18 @@ for (const [folder, floor] of Object.entries(floors)) {
 
     test(`${name} links no retired channel (the app, Telegram, X and support moved to Peer)`, () => {
       assert.doesNotMatch(text, retiredLink);
+    });
+
+    test(`${name} has no or a few distinct search keywords`, () => {
+      const keywords: unknown = frontMatter.keywords;
+      if (keywords === undefined) return;
+      assert.ok(Array.isArray(keywords), '`keywords` is a list');
+      assert.ok(keywords.length > 0 && keywords.length <= 16, `${keywords.length} keywords, at most 16`);
+      for (const keyword of keywords) {
+        assert.ok(typeof keyword === 'string' && /^\S.{0,38}\S$|^\S$/.test(keyword), `keyword ${String(keyword)}`);
+      }
+      const lower = keywords.map((keyword) => String(keyword).toLowerCase());
+      assert.equal(new Set(lower).size, lower.length, 'no keyword twice');
     });
   }
 }
