@@ -47,6 +47,7 @@ const SUGGESTED: readonly { path: string; first: string }[] = [
 ];
 
 test('"Did you mean" names the route a path was close to, and its link goes there', async ({ page }) => {
+  test.setTimeout(60_000);
   for (const { path, first } of SUGGESTED) {
     const main = await openNotFound(page, path);
     await expect(main.getByText(`There is no page at ${path}.`)).toBeVisible();
@@ -54,7 +55,8 @@ test('"Did you mean" names the route a path was close to, and its link goes ther
     await expect(link, path).toHaveAttribute('href', first);
     await expectPressable(link, `${path}: "${first}"`);
   }
-  // The last one, followed.
+  // The suggestions pass axe in the dark theme; the last one, followed, opens its page.
+  await expectAccessible(page, 'not-found page with suggestions');
   await didYouMean(page.getByRole('main')).first().click();
   await page.waitForURL((url) => url.pathname === '/protocol/v3/v3-deployments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtHeading('/protocol/v3/v3-deployments'));
