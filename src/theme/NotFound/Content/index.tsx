@@ -1,10 +1,12 @@
 /**
- * Replaces the theme's not-found content (its heading and two stock
- * paragraphs) with src/components/NotFoundPage: the path asked for, "Did
- * you mean", a search box and the site's sections. The theme shows this
- * component on the site's not-found page and, inside a docs area
- * (/guides/nope), in the docs layout; there it comes without metadata, so
- * this also gives it the "Page Not Found | ZKP2P Docs" title and noindex.
+ * Change: renders src/components/NotFoundPage (the path asked for, "Did you
+ * mean", a search box and the site's sections) instead of the theme's
+ * heading and two stock paragraphs; the props (`className`) are the same.
+ *
+ * The theme shows this component on the site's not-found page and, inside a
+ * docs area (/guides/nope), in the docs layout; there it comes without
+ * metadata, so this also gives it the "Page Not Found | ZKP2P Docs" title
+ * and noindex.
  */
 import type { ReactNode } from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
