@@ -94,10 +94,13 @@ const TOP = 3;
 /**
  * Pagefind's browser script, loaded from the build into this process: its
  * requests for its own files (WebAssembly, metadata, index chunks, page
- * fragments) are read from build/pagefind; any other request fails.
+ * fragments) are read from build/pagefind, until `restore` is called.
  */
-async function loadBuiltSearch(): Promise<Search> {
+async function loadBuiltSearch(): Promise<Search & { restore: () => void }> {
   const realFetch = globalThis.fetch;
+  const restore = () => {
+    globalThis.fetch = realFetch;
+  };
   globalThis.fetch = async (input: string | URL | Request) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith('file:') || !fileURLToPath(url).startsWith(bundleDir)) return realFetch(input);
@@ -105,10 +108,10 @@ async function loadBuiltSearch(): Promise<Search> {
   };
   const module: unknown = await import(pathToFileURL(path.join(bundleDir, 'pagefind.js')).href);
   assert.ok(isPagefind(module), 'build/pagefind/pagefind.js is Pagefind');
-  return openSearch(module, '/');
+  return { ...(await openSearch(module, '/')), restore };
 }
 
-test(`readers' questions find the page that answers them in the top ${TOP}`, async () => {
+test(`readers' questions find the page that answers them in the top ${TOP}`, async (t) => {
   const indexed = new Set(siteRoutes.filter((route) => route.area !== 'page').map((route) => route.path));
   for (const { ask, answeredBy } of QUESTIONS) {
     for (const route of answeredBy) assert.ok(indexed.has(route), `"${ask}": ${route} is an indexed page`);
@@ -116,6 +119,7 @@ test(`readers' questions find the page that answers them in the top ${TOP}`, asy
   assert.ok(QUESTIONS.length >= 32, `${QUESTIONS.length} questions`);
 
   const search = await loadBuiltSearch();
+  t.after(search.restore);
   const empty: string[] = [];
   const misses: string[] = [];
   for (const { ask, answeredBy } of QUESTIONS) {
