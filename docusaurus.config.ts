@@ -9,7 +9,16 @@ import rehypePrismPlus from 'rehype-prism-plus';
 import { PACKAGES } from './src/data/chains';
 import { links } from './src/data/links';
 import { llmsProse } from './src/data/llms';
-import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
+import {
+  AREA_FILTER,
+  SECTION_FIELD,
+  SECTION_SELECTOR,
+  SEARCH_EXCLUDED,
+  SEARCH_META_FIELDS,
+  SEARCH_ROOT,
+  SEARCH_WEIGHTS,
+  searchAreas,
+} from './src/data/search';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
 import pagefindPlugin from './src/plugins/pagefind';
@@ -110,12 +119,19 @@ const blog: PluginConfig = [
  * Pagefind indexes the articles of the four docs areas and the blog posts into
  * static files in `build/pagefind/`, which the navbar box (`src/theme/SearchBar`)
  * loads when a reader starts searching. Only the article's text is indexed,
- * less the parts `SEARCH_EXCLUDED` lists (code blocks, buttons, …).
+ * less the parts `SEARCH_EXCLUDED` lists (buttons, heading anchors, …), with
+ * code weighing less than prose, plus each page's keywords and description
+ * and its area (`src/data/search.ts`).
  */
 const search = buildTimePlugin<PagefindOptions>(pagefindPlugin, {
-  paths: searchAreas.map((area) => area.path),
+  areas: searchAreas,
+  areaFilter: AREA_FILTER,
+  sectionField: SECTION_FIELD,
+  sectionSelector: SECTION_SELECTOR,
   rootSelector: SEARCH_ROOT,
   excludeSelectors: [...SEARCH_EXCLUDED],
+  weights: SEARCH_WEIGHTS,
+  metaFields: SEARCH_META_FIELDS,
 });
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Content rules every page must keep: a description, alt text on every image,
- * no leftover placeholder, no link to a channel the project no longer runs, and
- * no second statement of what the public contract source is.
+ * no leftover placeholder, no link to a channel the project no longer runs, no
+ * second statement of what the public contract source is, and search keywords,
+ * where a page has them, that are a short list.
  * A short page that is correct is fine: there is no word count.
  */
 import { test } from 'node:test';
@@ -53,6 +54,18 @@ for (const folder of folders) {
 
     test(`${name} leaves what the public contract source is to its one home`, () => {
       assert.doesNotMatch(body, unnamedBuild);
+    });
+
+    test(`${name} has no or a few distinct search keywords`, () => {
+      const keywords: unknown = frontMatter.keywords;
+      if (keywords === undefined) return;
+      assert.ok(Array.isArray(keywords), '`keywords` is a list');
+      assert.ok(keywords.length > 0 && keywords.length <= 16, `${keywords.length} keywords, at most 16`);
+      for (const keyword of keywords) {
+        assert.ok(typeof keyword === 'string' && /^\S.{0,38}\S$|^\S$/.test(keyword), `keyword ${String(keyword)}`);
+      }
+      const lower = keywords.map((keyword) => String(keyword).toLowerCase());
+      assert.equal(new Set(lower).size, lower.length, 'no keyword twice');
     });
   }
 }
