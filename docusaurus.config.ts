@@ -6,9 +6,19 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypePrismPlus from 'rehype-prism-plus';
+import { PACKAGES } from './src/data/chains';
 import { links } from './src/data/links';
 import { llmsProse } from './src/data/llms';
-import { SEARCH_EXCLUDED, SEARCH_ROOT, searchAreas } from './src/data/search';
+import {
+  AREA_FILTER,
+  SECTION_FIELD,
+  SECTION_SELECTOR,
+  SEARCH_EXCLUDED,
+  SEARCH_META_FIELDS,
+  SEARCH_ROOT,
+  SEARCH_WEIGHTS,
+  searchAreas,
+} from './src/data/search';
 import llmsMarkdownPlugin from './src/plugins/llms-markdown';
 import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
 import pagefindPlugin from './src/plugins/pagefind';
@@ -109,12 +119,19 @@ const blog: PluginConfig = [
  * Pagefind indexes the articles of the four docs areas and the blog posts into
  * static files in `build/pagefind/`, which the navbar box (`src/theme/SearchBar`)
  * loads when a reader starts searching. Only the article's text is indexed,
- * less the parts `SEARCH_EXCLUDED` lists (code blocks, buttons, …).
+ * less the parts `SEARCH_EXCLUDED` lists (buttons, heading anchors, …), with
+ * code weighing less than prose, plus each page's keywords and description
+ * and its area (`src/data/search.ts`).
  */
 const search = buildTimePlugin<PagefindOptions>(pagefindPlugin, {
-  paths: searchAreas.map((area) => area.path),
+  areas: searchAreas,
+  areaFilter: AREA_FILTER,
+  sectionField: SECTION_FIELD,
+  sectionSelector: SECTION_SELECTOR,
   rootSelector: SEARCH_ROOT,
   excludeSelectors: [...SEARCH_EXCLUDED],
+  weights: SEARCH_WEIGHTS,
+  metaFields: SEARCH_META_FIELDS,
 });
 
 /**
@@ -251,6 +268,18 @@ const config = {
   title: 'ZKP2P Docs',
   tagline: 'The permissionless fiat ↔ crypto ramp',
   favicon: 'img/favicon.svg',
+  // The package versions the site's facts were checked against, for tools that read the pages.
+  headTags: [
+    {
+      tagName: 'meta',
+      attributes: {
+        name: 'zkp2p:checked-against',
+        content: Object.values(PACKAGES)
+          .map(({ name, version }) => `${name}@${version}`)
+          .join(' '),
+      },
+    },
+  ],
   url: siteUrl,
   baseUrl: '/',
   // The banner warns about a misconfigured baseUrl; with '/' it never shows, and its code and inline script would ship on every page.

@@ -16,6 +16,8 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       'static/',
+      // wrangler's scratch files beside deploy/wrangler.jsonc
+      '**/.wrangler/',
     ],
   },
   js.configs.recommended,

@@ -1,10 +1,10 @@
 /**
- * End-to-end tests: Debian's Chromium headless shell (scripts/chromium.ts) driven
- * by Playwright, against the production build served by the production host's
- * own software (Cloudflare's workerd through `wrangler dev`,
- * scripts/serve-build.ts), so routing, redirects and headers are the ones
- * readers get. `npm test` builds first; locally, run `npm run build` once,
- * then `npm run test:e2e`.
+ * End-to-end tests: Chromium's headless shell (Debian's or Playwright's own,
+ * as scripts/chromium.ts picks it) driven by Playwright, against the
+ * production build served by the production host's own software
+ * (Cloudflare's workerd through `wrangler dev`, scripts/serve-build.ts), so
+ * routing, redirects and headers are the ones readers get. `npm test` builds
+ * first; locally, run `npm run build` once, then `npm run test:e2e`.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium';

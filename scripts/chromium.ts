@@ -1,8 +1,8 @@
 /**
- * The browsers the tools here launch, from Debian's packages, since npm tools
- * cannot download browsers on these machines. Keep it plain TypeScript that
- * Node runs as is (types only): lighthouserc.cjs loads it with `require`.
+ * The browsers the tools here launch. Keep it plain TypeScript that Node runs
+ * as is (types only): lighthouserc.cjs loads it with `require`.
  */
+import { existsSync } from 'node:fs';
 
 /**
  * Debian's full Chromium (package `chromium`), for Lighthouse, the page-weight
@@ -10,14 +10,22 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** Debian's package `chromium-headless-shell`, where npm tools cannot download browsers. */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /**
- * The end-to-end tests' browser: Debian's `chromium-headless-shell`, Chromium's
- * own headless build of the same version, the one Playwright runs headless
- * tests in by default. It runs the suite in about half the time of the full
- * browser on a 2-core machine, which keeps `npm test` within its 4 minutes.
- * `E2E_CHROMIUM_PATH=/usr/bin/chromium` runs the tests in the full browser.
+ * The end-to-end tests' browser, the one `npm test` (scripts/test.sh) found or
+ * installed: `E2E_CHROMIUM_PATH` when set (`/usr/bin/chromium` runs the tests
+ * in the full browser); else Debian's Chromium headless shell when installed;
+ * else `undefined`, Playwright's own headless shell (installed by
+ * `npx playwright install chromium-headless-shell`, on a Mac or another
+ * Linux). Either is Chromium's own headless build, the one Playwright runs
+ * headless tests in by default: it runs the suite in about half the time of
+ * the full browser on a 2-core machine, which keeps `npm test` within its 4
+ * minutes.
  */
-export const E2E_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+export const E2E_CHROMIUM_PATH: string | undefined =
+  process.env.E2E_CHROMIUM_PATH || (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : undefined);
 
 /**
  * Flags for a quiet, reproducible Chromium: no sandbox (CI runs as root), no

@@ -1,11 +1,13 @@
 /**
  * Serves the production build on the production host's own software:
  * Cloudflare's runtime (workerd) through `wrangler dev`, with
- * deploy/wrangler.jsonc, the file the deploy uses. So the end-to-end tests
- * and the link check get what readers get: the routing (clean paths, `.html`
- * and trailing-slash redirects, 404.html with status 404), the headers of
- * build/_headers and compression. Offline: no telemetry, no update check, no
- * download of Cloudflare's request metadata.
+ * deploy/wrangler.jsonc and its Worker, the files the deploy uses. So the
+ * end-to-end tests and the link check get what readers get: the routing (clean
+ * paths, `.html` and trailing-slash redirects, 404.html with status 404), the
+ * headers of build/_headers and of the Worker, and compression. Without the
+ * development server's extras: its data explorer under /cdn-cgi/ and its
+ * request tracing are off, so the host answers like production. Offline: no
+ * telemetry, no update check, no download of Cloudflare's request metadata.
  *
  * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build]
  */
@@ -17,12 +19,20 @@ import path from 'node:path';
 
 const CONFIG = path.resolve(import.meta.dirname, '../deploy/wrangler.jsonc');
 
-/** What wrangler would otherwise fetch or send over the network. */
-const OFFLINE_ENV = {
+/**
+ * What wrangler would otherwise fetch or send over the network, and its
+ * development extras that production does not have: the Local Explorer (a
+ * data browser and its API at /cdn-cgi/explorer and /cdn-cgi/local/explorer)
+ * and local tracing, both on by default in wrangler 4 and turned off by
+ * its X_LOCAL_* variables.
+ */
+const HOST_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  X_LOCAL_EXPLORER: 'false',
+  X_LOCAL_OBSERVABILITY: 'false',
 } as const;
 
 type RunningHost = { origin: string; close: () => void };
@@ -48,7 +58,7 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
     ],
     {
       cwd: scratch,
-      env: { ...process.env, ...OFFLINE_ENV },
+      env: { ...process.env, ...HOST_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

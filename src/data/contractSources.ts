@@ -89,6 +89,16 @@ export const publicSources: readonly PublicSourceRecord[] = [
     usedFor: 'who pays whom, fee formula and ceiling, lifetime cap, initial owner and fee',
   },
   {
+    contract: 'SignatureGatingPreIntentHook',
+    kind: 'deployment-record',
+    commit: 'dfafda89c27b4a861ba5bf113a089b880e0b3d1f',
+    path: 'deployments/base/SignatureGatingPreIntentHook.json',
+    sourcePath: 'contracts/hooks/SignatureGatingPreIntentHook.sol',
+    address: '0x62D410a3d6FC766dd2192be2a67a5fc79c5c2e1F',
+    block: 43224639,
+    usedFor: 'gating message and its referral-fee hash, who may set the signer, caller check',
+  },
+  {
     contract: 'RateManagerV1',
     kind: 'source-file',
     commit: '13c0f18a8e8027d9ed635d8f297f1f6879394d90',

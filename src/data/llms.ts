@@ -1,3 +1,5 @@
+import { PACKAGES } from './chains';
+
 /**
  * The prose of /llms.txt and /llms-full.txt (src/plugins/llms-markdown): what
  * the site is, how the Markdown links work, and what AI agents must know
@@ -10,6 +12,9 @@ export function llmsProse(siteUrl: string) {
     rootContent: [
       'ZKP2P lets people swap between money in everyday payment apps and crypto held in an on-chain escrow; a verified record of the payment replaces a trusted middleman. These docs cover buying and selling, the protocol and its contracts, integrating ZKP2P, and the brand kit.',
       `Each link below is the Markdown version of a page; drop the \`.md\` for the web page. The full text of every page is in ${siteUrl}/llms-full.txt.`,
+      `The facts here were checked against the npm packages ${new Intl.ListFormat('en-US').format(
+        Object.values(PACKAGES).map(({ name, version }) => `\`${name}\` ${version}`),
+      )}.`,
     ].join('\n\n'),
     agentInstructions: [
       '**Instructions for AI agents**',

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CommunityLinks from '@site/src/components/CommunityLinks';
-import { company, handleOf, team } from '@site/src/data/team';
+import { company, handleOf, team, teamListed } from '@site/src/data/team';
 import type { TeamMember } from '@site/src/data/team';
 import { links } from '@site/src/data/links';
 import styles from './team.module.css';
@@ -67,8 +67,9 @@ export default function Team(): ReactNode {
             The people
           </Heading>
           <p className={styles.note}>
-            The project credits its team by first name and public profile only; roles are not published, so none are
-            shown here.
+            These are the people the project listed on the team page of its own docs, by first name and public profile,
+            until it took that page down on {teamListed.removedOn}. Its docs have listed no team since (we checked their
+            July 2026 version), and that last list gave no roles, so none are shown here.
           </p>
           <ul className={styles.grid}>
             {team.map((member, index) => (
@@ -109,7 +110,7 @@ export default function Team(): ReactNode {
             Reach the team
           </Heading>
           <p className={styles.text}>
-            The Telegram group is the fastest way to a person; for help with a trade, write to{' '}
+            Ask in the Telegram group, or, for help with a trade, write to{' '}
             <Link href={links.support}>team@peer.xyz</Link>.
           </p>
           <CommunityLinks />

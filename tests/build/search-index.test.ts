@@ -2,8 +2,9 @@
  * The offline search bundle in the build (src/plugins/pagefind writes it to
  * build/pagefind/): only the files Pagefind's search API and highlight script
  * load; every doc and blog post of the site indexed under its canonical path
- * with its title, and nothing else; only article text in the index; and a
- * first query that downloads little. Run after `npm run build`.
+ * with its title, area, section, description and front-matter keywords, and
+ * nothing else; only article text in the index, code included; and a first
+ * query that downloads little. Run after `npm run build`.
  *
  * Pagefind's index, fragment and WebAssembly files are gzip-compressed by
  * Pagefind itself (a host sends them as they are); its scripts are plain
@@ -15,10 +16,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fromHtml } from 'hast-util-from-html';
-import { selectAll } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { siteRoutes } from '../../src/data/routes';
-import { MAX_RESULTS } from '../../src/data/search';
+import { AREA_FILTER, MAX_RESULTS, searchAreas } from '../../src/data/search';
+import { isAtOrUnder } from '../../src/utils/canonicalUrl';
 import { servedBytes } from '../../scripts/compression';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -28,7 +30,12 @@ const MAX_FIRST_QUERY_BYTES = 200 * 1024;
 /** The signature Pagefind puts before the JSON of each compressed file. */
 const SIGNATURE = 'pagefind_dcd';
 
-type Fragment = { url: string; content: string; meta: { title?: string } };
+type Fragment = {
+  url: string;
+  content: string;
+  meta: { title?: string; keywords?: string; description?: string; section?: string };
+  filters: Record<string, string[] | undefined>;
+};
 type Entry = { languages: Record<string, { page_count: number } | undefined> };
 
 function files(dir: string): string[] {
@@ -88,7 +95,24 @@ function codeLines(html: string): string[] {
   );
 }
 
-test("only the article's text is indexed: no page furniture, no code blocks", () => {
+test('each page carries its area, its section and the description and keywords of its front matter', () => {
+  const metaContent = (html: string, name: string) =>
+    select(`meta[name="${name}"]`, fromHtml(html))?.properties.content?.toString();
+  let withKeywords = 0;
+  for (const fragment of fragments()) {
+    const area = searchAreas.find((candidate) => isAtOrUnder(fragment.url, candidate.path));
+    assert.ok(area, fragment.url);
+    assert.deepEqual(fragment.filters[AREA_FILTER], [area.key], `${fragment.url}: area filter`);
+    assert.ok(fragment.meta.section?.startsWith(area.label), `${fragment.url}: section "${fragment.meta.section}"`);
+    const html = readFileSync(path.join(buildDir, fragment.url, 'index.html'), 'utf8');
+    assert.equal(fragment.meta.description, metaContent(html, 'description'), `${fragment.url}: description`);
+    assert.equal(fragment.meta.keywords, metaContent(html, 'keywords'), `${fragment.url}: keywords`);
+    if (fragment.meta.keywords) withKeywords += 1;
+  }
+  assert.ok(withKeywords >= 30, `${withKeywords} pages with keywords`);
+});
+
+test("only the article's text is indexed: no page furniture; its code blocks are", () => {
   const furniture = [
     'Edit this page',
     'On this page',
@@ -113,7 +137,7 @@ test("only the article's text is indexed: no page furniture, no code blocks", ()
     const html = readFileSync(path.join(buildDir, fragment.url, 'index.html'), 'utf8');
     for (const line of codeLines(html)) {
       checkedLines += 1;
-      assert.ok(!fragment.content.includes(line), `${fragment.url}: code line "${line}" is not indexed`);
+      assert.ok(fragment.content.includes(line), `${fragment.url}: code line "${line}" is indexed`);
     }
   }
   assert.ok(checkedLines > 100, `${checkedLines} code lines checked`);

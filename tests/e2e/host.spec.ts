@@ -4,10 +4,15 @@
  * page, the trailing-slash and `.html` spellings moved to the clean path with
  * the query kept, the not-found page with status 404 for anything else, the
  * security headers with a policy that allows exactly the page's inline
- * scripts, immutable caching of hashed files, compression and text types.
+ * scripts, immutable caching of hashed files (and never of a missing one),
+ * compression, the types of text and search-index files, and nothing of the
+ * local server's own developer pages.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
+import { checkSite } from '../../scripts/check-live';
 import { siteRoutes } from '../../src/data/routes';
 import { inlineScripts, sha256Source } from '../../src/plugins/security-headers';
 import { NOT_FOUND_HEADING, builtHeading, expect, headingOfHtml, test } from './helpers';
@@ -90,7 +95,6 @@ test('hashed files are cached as immutable; text is compressed and typed', async
     ['/llms.txt', /^text\/plain; charset=utf-8$/, true],
     ['/sitemap.xml', /xml/, true],
     [hashed[0] ?? '', /^(text\/javascript|text\/css)/, true],
-    ['/guides/introduction/zkp2p.md', /^text\/markdown; charset=utf-8$/, false],
   ];
   for (const [url, type, compressed] of files) {
     const response = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -98,4 +102,58 @@ test('hashed files are cached as immutable; text is compressed and typed', async
     expect(response.headers()['content-type'], url).toMatch(type);
     if (compressed) expect(response.headers()['content-encoding'], url).toMatch(/^(br|gzip)$/);
   }
+});
+
+test('a missing hashed file answers 404 and is never cached', async ({ request }) => {
+  // A browser keeps an immutable 404 for a year: after a rollback, readers who
+  // asked for a chunk of the other build would stay broken.
+  for (const url of ['/assets/js/no-such-chunk.0123abcd.js', '/assets/css/styles.0123abcd.css', '/assets/x']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(headingOfHtml(await response.text()), url).toBe(NOT_FOUND_HEADING);
+    expect(response.headers()['cache-control'], url).toBe('no-store');
+    expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
+  }
+});
+
+test('Markdown twins and the search index files carry their content types', async ({ request }) => {
+  const pagefind = path.resolve('build/pagefind');
+  /** The first built file under `folder` whose name ends with `suffix`. */
+  const first = (folder: string, suffix: string): string => {
+    const name = readdirSync(path.join(pagefind, folder)).find((file) => file.endsWith(suffix));
+    if (!name) throw new Error(`No *${suffix} in build/pagefind/${folder}`);
+    return path.posix.join('/pagefind', folder, name);
+  };
+  // Pagefind's index, fragments, metadata and WebAssembly are gzip data that
+  // its script unpacks itself: bytes, not a page, a script or bare wasm.
+  const files: [string, string][] = [
+    [first('', '.pf_meta'), 'application/octet-stream'],
+    [first('index', '.pf_index'), 'application/octet-stream'],
+    [first('fragment', '.pf_fragment'), 'application/octet-stream'],
+    [first('', '.pagefind'), 'application/octet-stream'],
+    ['/pagefind/pagefind-entry.json', 'application/json'],
+    ['/pagefind/pagefind.js', 'text/javascript; charset=utf-8'],
+    ['/guides/introduction/zkp2p.md', 'text/markdown; charset=utf-8'],
+    ['/blog/intro-zkp2p-v3.md', 'text/markdown; charset=utf-8'],
+  ];
+  for (const [url, type] of files) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toBe(type);
+    expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
+  }
+});
+
+test("the local host serves none of the development server's own pages", async ({ request }) => {
+  // wrangler dev adds a data explorer and its API under /cdn-cgi/; production has neither.
+  for (const url of ['/cdn-cgi/explorer', '/cdn-cgi/local/explorer', '/cdn-cgi/local/explorer/api']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(headingOfHtml(await response.text()), url).toBe(NOT_FOUND_HEADING);
+  }
+});
+
+test("the deploy's check of the live site passes against this host", async ({ baseURL }) => {
+  // scripts/check-live.ts runs after each production deploy; here it meets the same host software.
+  expect(await checkSite(baseURL ?? '', 'build')).toEqual([]);
 });

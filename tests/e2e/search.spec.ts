@@ -1,6 +1,8 @@
 /**
- * Offline search (Pagefind, src/theme/SearchBar): a page's own title finds
- * it first and Enter opens it with the words highlighted; the box is a
+ * Offline search (Pagefind, src/components/SearchBox in the navbar): a page's own title finds
+ * it first and Enter opens it with the words highlighted; a question in
+ * plain words finds its page, and a page that lacks some of the words is
+ * shown as a closest match that names them; the box is a
  * keyboard combobox (Ctrl+K, arrows, Escape) that passes axe; it says clearly
  * when nothing matches or search cannot load, and never renders markup typed
  * into it. Queries are read from the build, so the tests follow the content.
@@ -43,6 +45,24 @@ test("a page's title finds it first, and Enter opens it with the words highlight
     await page.waitForURL((url) => url.pathname === path);
     await expect(page.locator('article mark').first()).toBeVisible();
   }
+});
+
+test('a question in plain words finds its page; a page without some of the words says which', async ({ page }) => {
+  await page.goto('/team');
+  await waitForApp(page);
+  const box = await search(page, 'is my data private');
+  await expect(results(page).first()).toContainText(builtHeading('/guides/privacy-safety/privacy'));
+  await expect(results(page).first()).not.toContainText('Closest match');
+  // Few pages speak of both: those with one of the words follow as closest matches, naming the other.
+  await box.fill('chargeback refund');
+  await expect(
+    results(page)
+      .filter({ hasText: /Closest match, without “(chargeback|refund)”/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results, \d+ of them closest matches$/);
+  const { violations } = await axe(page).include('.navbar').analyze();
+  expect(violations, 'axe violations with closest matches shown').toEqual([]);
 });
 
 test('arrow keys move the selection; Escape closes the list, then clears the box; axe passes', async ({ page }) => {

@@ -1,6 +1,8 @@
 /**
  * Content rules every page must keep: a description, alt text on every image,
- * no leftover placeholder, and no link to a channel the project no longer runs.
+ * no leftover placeholder, no link to a channel the project no longer runs, no
+ * second statement of what the public contract source is, and search keywords,
+ * where a page has them, that are a short list.
  * A short page that is correct is fine: there is no word count.
  */
 import { test } from 'node:test';
@@ -16,6 +18,15 @@ const folders = ['guides', 'protocol', 'developer', 'brand-kit', 'blog'] as cons
  */
 const retiredLink =
   /(?:https?:\/\/(?:(?:www\.)?zkp2p\.xyz|support\.zkp2p\.xyz|t\.me\/zk_p2p|x\.com\/zkp2p\b)|mailto:team@zkp2p\.xyz)/i;
+
+/**
+ * The repository's deployment records carry the source compiled for the
+ * package's addresses; the one sentence on what is published is rendered by
+ * `<PublicSource />`. A page that says the deployed build is not named
+ * contradicts it.
+ */
+const unnamedBuild =
+  /\b(?:none|not)\b[^.\n]{0,40}\bnamed as the deployed build|deployed build[^.\n]{0,40}\b(?:is|was) not named/i;
 
 for (const folder of folders) {
   for (const { name, text } of pages(folder)) {
@@ -40,8 +51,34 @@ for (const folder of folders) {
     test(`${name} links no retired channel (the app, Telegram, X and support moved to Peer)`, () => {
       assert.doesNotMatch(text, retiredLink);
     });
+
+    test(`${name} leaves what the public contract source is to its one home`, () => {
+      assert.doesNotMatch(body, unnamedBuild);
+    });
+
+    test(`${name} has no or a few distinct search keywords`, () => {
+      const keywords: unknown = frontMatter.keywords;
+      if (keywords === undefined) return;
+      assert.ok(Array.isArray(keywords), '`keywords` is a list');
+      assert.ok(keywords.length > 0 && keywords.length <= 16, `${keywords.length} keywords, at most 16`);
+      for (const keyword of keywords) {
+        assert.ok(typeof keyword === 'string' && /^\S.{0,38}\S$|^\S$/.test(keyword), `keyword ${String(keyword)}`);
+      }
+      const lower = keywords.map((keyword) => String(keyword).toLowerCase());
+      assert.equal(new Set(lower).size, lower.length, 'no keyword twice');
+    });
   }
 }
+
+test('the public-source rule catches the old hedge and lets a link to its home through', () => {
+  for (const hedge of [
+    'The deployed build of each contract is not named.',
+    'public in several versions, though none is named as the deployed build',
+  ]) {
+    assert.match(hedge, unnamedBuild);
+  }
+  assert.doesNotMatch('[what is published](/protocol/v3/v3-smart-contracts#published) says which', unnamedBuild);
+});
 
 test('the retired-channel rule tells a link from a mention', () => {
   for (const link of ['[a](https://zkp2p.xyz/swap)', 'href="https://t.me/zk_p2p"', 'mailto:team@zkp2p.xyz']) {

@@ -7,7 +7,10 @@ import { publicSources } from '../../data/contractSources';
 test('PublicSource states once what the source is and lists every file with its commit', () => {
   const html = renderToStaticMarkup(<PublicSource />);
   assert.match(html, /names none of them as the deployed build/);
-  assert.match(html, /For EscrowV2, OrchestratorV3, UnifiedPaymentVerifierV3, and IntentGuardian the repository/);
+  assert.match(
+    html,
+    /For EscrowV2, OrchestratorV3, UnifiedPaymentVerifierV3, IntentGuardian, and SignatureGatingPreIntentHook the repository/,
+  );
   assert.equal((html.match(/<tr>/g) ?? []).length, publicSources.length + 1);
   assert.match(
     html,

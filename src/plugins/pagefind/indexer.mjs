@@ -5,9 +5,10 @@
  * Docusaurus uses for plugins (CommonJS) cannot import. ./index.ts runs it
  * after the build.
  *
- * Input (JSON on stdin): `{ rootSelector, excludeSelectors, outputPath,
- * pages: [{ url, content }] }`: each page is indexed under its `url` from its
- * HTML `content`. The bundle is written to `outputPath`. Exits with 1 on any
+ * Input (JSON on stdin): `{ excludeSelectors, outputPath, pages: [{ url,
+ * content }] }`: each page is indexed under its `url` from its HTML
+ * `content`, of which Pagefind reads the element marked `data-pagefind-body`
+ * and the search fields and filters the page marks. The bundle is written to `outputPath`. Exits with 1 on any
  * error Pagefind reports.
  */
 import { text } from 'node:stream/consumers';
@@ -19,10 +20,9 @@ function check(errors, what) {
 }
 
 try {
-  /** @type {{ rootSelector: string, excludeSelectors: string[], outputPath: string, pages: { url: string, content: string }[] }} */
+  /** @type {{ excludeSelectors: string[], outputPath: string, pages: { url: string, content: string }[] }} */
   const job = JSON.parse(await text(process.stdin));
   const { index, errors } = await createIndex({
-    rootSelector: job.rootSelector,
     excludeSelectors: job.excludeSelectors,
     forceLanguage: 'en',
   });

@@ -16,6 +16,13 @@ export type PagefindOptions = {
   highlightParam?: string;
   /** Search on the page's own thread instead of in a Web Worker. */
   noWorker?: boolean;
+  /** How much a query's words found in each search field (`title` and the fields the index adds) lift a page. */
+  ranking?: { metaWeights?: Readonly<Record<string, number>> };
+};
+
+export type PagefindSearchOptions = {
+  /** Only pages with these filter values. */
+  filters?: Readonly<Record<string, string | readonly string[]>>;
 };
 
 export type PagefindSubResult = {
@@ -35,6 +42,8 @@ export type PagefindResultData = {
 
 export type PagefindResult = {
   id: string;
+  /** How well the page matches the query; results come sorted by it. */
+  score: number;
   data: () => Promise<PagefindResultData>;
 };
 
@@ -43,8 +52,11 @@ export type Pagefind = {
   init: () => Promise<void>;
   /** Loads what a search for `term` needs, without searching. */
   preload: (term: string) => Promise<void>;
-  /** Null when a newer search superseded this one. */
-  search: (term: string) => Promise<{ results: readonly PagefindResult[] } | null>;
+  /** Pages that hold every word of `term` (all pages for `null`) and pass the filters; null when a newer search superseded this one. */
+  search: (
+    term: string | null,
+    options?: PagefindSearchOptions,
+  ) => Promise<{ results: readonly PagefindResult[] } | null>;
 };
 
 /** Whether a loaded module has the calls of Pagefind's search API. */
