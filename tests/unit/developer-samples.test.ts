@@ -618,7 +618,7 @@ test('the run catches an oracle setting that takes the SDK’s built-in adapter'
   }
 });
 
-const providerGuide = 'developer/build-new-provider.md';
+const providerGuide = 'developer/build-new-provider.mdx';
 
 test('the provider guide’s inline-template test reaches the extension with its template', async () => {
   const peer = new FakePeerExtension('0.6.3', captureOf([row(0, '25.00', 'acme-seller')]));
