@@ -40,9 +40,15 @@ function footerOf(route: string) {
   };
 }
 
-/** When git last committed a file, as Docusaurus reads it (committer date), in ISO form. */
+/**
+ * When git last committed a file, as Docusaurus reads it, in ISO form: the
+ * committer date of the newest commit that lists the file among its changes.
+ * Docusaurus reads `git log --name-status`, where a merge lists no files, so
+ * merges do not count.
+ */
 function lastCommit(file: string): string {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim();
+  const args = ['log', '-1', '--no-merges', '--full-history', '--format=%ct', '--', file];
+  const seconds = execFileSync('git', args, { encoding: 'utf8' }).trim();
   return seconds === '' ? '' : new Date(Number(seconds) * 1000).toISOString();
 }
 
