@@ -1,5 +1,5 @@
 /**
- * `npm run bench:weight`: what each route of src/data/routes.ts costs a
+ * `npm run bench:weight`: what each route of the build costs a
  * first-time visitor. Serves build/ with scripts/serve-build.ts (Brotli, the
  * build's `_headers`), opens each route in headless Chromium with an empty
  * cache at a 390 × 844 phone viewport, and adds up every response's
