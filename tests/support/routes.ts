@@ -20,7 +20,8 @@ export type SiteRoute = {
 
 export const SITE_URL = 'https://docs.zkp2p.xyz';
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-export const SNAPSHOT = path.resolve(import.meta.dirname, '../routes.txt');
+/** Paths are from the repository root, where every npm script runs. */
+export const SNAPSHOT = path.resolve('tests/routes.txt');
 
 export const docAreas: readonly DocArea[] = ['guides', 'protocol', 'developer', 'brand-kit'];
 

@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { frontMatterText, parseDoc } from '../support/markdown';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+/** The repository root, where every npm script runs (a plain path, so Playwright's CommonJS loads this file too). */
+export const root = path.resolve('.');
 
 /** Every .md and .mdx file under `dir`, at any depth. */
 function markdownFiles(dir: string): string[] {
