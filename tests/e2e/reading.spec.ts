@@ -321,7 +321,7 @@ test('no button sits on top of code, and code does not scroll sideways, at 1280 
             const overlapX = Math.min(b.right, box.right) - Math.max(b.left, box.left);
             const overlapY = Math.min(b.bottom, box.bottom) - Math.max(b.top, box.top);
             if (overlapX > 0.5 && overlapY > 0.5) {
-              problems.push(`block ${index + 1}: "${button.textContent ?? ''}" covers "${text}"`);
+              problems.push(`block ${index + 1}: "${button.getAttribute('aria-label') ?? ''}" covers "${text}"`);
             }
           }
         }
