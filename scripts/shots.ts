@@ -1,5 +1,5 @@
 /**
- * Full-page screenshots of every route of the site (src/data/routes.ts) at a
+ * Full-page screenshots of every route of the build (its sitemap) at a
  * phone's width and a laptop's, to look at the pages as a reader sees them.
  * Runs Debian's full Chromium (scripts/chromium.ts) against the production
  * build on the production host's software (scripts/serve-build.ts).
@@ -17,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { siteRoutes } from '../src/data/routes';
+import { siteRoutes } from '../tests/support/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { serveBuild } from './serve-build';
 
@@ -37,7 +37,7 @@ function option(name: string): string | undefined {
 function routes(): string[] {
   const valued = new Set(['--dir', '--out', '--port']);
   const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !valued.has(args[i - 1] ?? ''));
-  return named.length > 0 ? named : siteRoutes.map((route) => route.path);
+  return named.length > 0 ? named : siteRoutes().map((route) => route.path);
 }
 
 function fileName({ route, width, print }: Shot): string {
