@@ -245,7 +245,7 @@ const themeConfig = {
 const theme: PluginConfig = [
   './src/plugins/theme-classic/index.ts',
   {
-    customCss: ['./src/css/custom.css', './src/css/code-tokens.css'],
+    customCss: ['./src/css/custom.css', './src/css/code-tokens.css', './src/css/print.css'],
   } satisfies Theme.Options,
 ];
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:weight`: what each route of src/data/routes.ts costs a
+ * `npm run bench:weight`: what each route of the build costs a
  * first-time visitor. Serves build/ with scripts/serve-build.ts (Brotli, the
  * build's `_headers`), opens each route in headless Chromium with an empty
  * cache at a 390 × 844 phone viewport, and adds up every response's
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { siteRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../../tests/support/routes';
 import { budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { serveBuild } from '../serve-build';
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results: RouteWeight[] = [];
   try {
-    for (const { path: route } of siteRoutes) {
+    for (const { path: route } of siteRoutes()) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

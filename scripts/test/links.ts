@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkState, check } from 'linkinator';
 import config from '../../docusaurus.config';
-import { siteRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../../tests/support/routes';
 import { escapeRegExp } from '../../src/utils/regexp';
 import { serveBuild } from '../serve-build';
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
       return !local.startsWith(`${origin}/`) && local !== origin;
     };
     const result = await check({
-      path: siteRoutes.map(({ path: route }) => `${origin}${route}`),
+      path: siteRoutes().map(({ path: route }) => `${origin}${route}`),
       sitemap: `${origin}/sitemap.xml`,
       recurse: true,
       checkFragments: true,

@@ -1,4 +1,4 @@
-// Runs every unit test (`*.test.ts` / `*.test.tsx` under src/, tests/unit/ and
+// Runs every unit test (`*.test.ts` / `*.test.tsx` under src/, tests/unit/, tests/support/ and
 // scripts/) with Node's test runner through tsx, in two processes side by side:
 // the type check of the developer samples, which alone takes most of the time
 // (it loads the types of the SDK, viem and Node), and all the others in one
@@ -9,9 +9,12 @@ import { spawn } from 'node:child_process';
 import { globSync } from 'node:fs';
 
 const samples = 'tests/unit/developer-samples.test.ts';
-const others = globSync(['src/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts', 'scripts/**/*.test.ts']).filter(
-  (file) => file !== samples,
-);
+const others = globSync([
+  'src/**/*.test.{ts,tsx}',
+  'tests/unit/*.test.ts',
+  'tests/support/*.test.ts',
+  'scripts/**/*.test.ts',
+]).filter((file) => file !== samples);
 const options = ['--import', 'tsx', '--import', './tests/setup/register.mjs', '--test', '--test-isolation=none'];
 
 /** Runs the test runner on `files`; resolves to its exit code. */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import baseAddresses from '@zkp2p/contracts-v2/addresses/base.json';
-import { contractAbiNames } from './contractAbis';
+import { contractAbiNames } from '../../tests/support/contractAbis';
 import { publicSource, publicSources, publicSourceUrl, shortCommit } from './contractSources';
 
 const packageAddresses: Readonly<Record<string, string>> = baseAddresses.contracts;

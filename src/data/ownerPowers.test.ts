@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { pages as docPages } from '../../tests/unit/docs';
 import { base as disputeStack } from '@zkp2p/contracts-v2/disputeStack';
 import baseConstants from '@zkp2p/contracts-v2/constants/base.json';
-import { contractAbiNames } from './contractAbis';
+import { contractAbiNames } from '../../tests/support/contractAbis';
 import { ownerPowers, ownerships, ownershipOf, powerSourceUrl, powersOf } from './ownerPowers';
 import { deploymentByName, deployments } from './deployments';
 import { toChecksumAddress } from '../utils/address';

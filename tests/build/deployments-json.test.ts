@@ -19,6 +19,7 @@ import {
   explorerAddressUrl,
 } from '../../src/data/deployments';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
+import { builtHtmlFile } from '../../src/utils/builtFiles';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -62,7 +63,7 @@ for (const version of PROTOCOL_VERSIONS) {
   });
 
   test(`${deploymentsPages[version]} links to its file with a download link`, () => {
-    const page = fromHtml(readFileSync(path.join(buildDir, deploymentsPages[version], 'index.html'), 'utf8'));
+    const page = fromHtml(readFileSync(builtHtmlFile(buildDir, deploymentsPages[version]), 'utf8'));
     assert.ok(select(`a[href="${deploymentsJsonPath(version)}"][download]`, page));
   });
 }

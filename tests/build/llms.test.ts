@@ -15,9 +15,10 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { visit } from 'unist-util-visit';
 import { deployments, deploymentsPages } from '../../src/data/deployments';
-import { mainDocPaths, siteRoutes } from '../../src/data/routes';
+import { mainDocPaths, siteRoutes } from '../support/routes';
 import { ARTICLE_SELECTOR } from '../../src/plugins/llms-markdown/markdown';
 import { markdownPath } from '../../src/utils/canonicalUrl';
+import { builtHtmlFile } from '../../src/utils/builtFiles';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -38,7 +39,7 @@ function fileOf(url: string): string {
   return path.join(buildDir, decodeURIComponent(new URL(url).pathname));
 }
 
-const pagesWithTwins = siteRoutes.filter((route) => route.area !== 'page');
+const pagesWithTwins = siteRoutes().filter((route) => route.area !== 'page');
 
 /** Every link into the site (`https://docs.zkp2p.xyz/...`) in a Markdown text. */
 function siteLinks(markdown: string): string[] {
@@ -157,7 +158,7 @@ describe('Markdown twins', () => {
 
   test('hold every word and show every picture their page shows', () => {
     for (const route of pagesWithTwins) {
-      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(path.join(buildDir, route.path, 'index.html'))));
+      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(builtHtmlFile(buildDir, route.path))));
       assert.ok(article, `${route.path} has an article`);
       const twin = twinOf(route.path);
       for (const image of selectAll('img', article)) {

@@ -16,18 +16,20 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { links } from '../../src/data/links';
-import { blogSlugs, docRoutes } from '../../src/data/routes';
+import { docRoutes } from '../support/routes';
+import { postSlugsNewestFirst } from '../unit/docs';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
+import { builtHtmlFile } from '../../src/utils/builtFiles';
 
 const SITE = 'https://docs.zkp2p.xyz';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const EDIT_BASE = 'https://github.com/zkp2p/docs/edit/main/';
-const docPaths = docRoutes.map((route) => route.path);
-const postPaths = blogSlugs.map((slug) => `/blog/${slug}`);
+const docPaths = docRoutes().map((route) => route.path);
+const postPaths = postSlugsNewestFirst().map((slug) => `/blog/${slug}`);
 
 /** The footer links, last-updated line and title of a built doc or post. */
 function footerOf(route: string) {
-  const tree = fromHtml(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+  const tree = fromHtml(readFileSync(builtHtmlFile(buildDir, route), 'utf8'));
   const lastUpdated = select('article .theme-last-updated', tree);
   return {
     title: toText(select('article h1', tree) ?? { type: 'text', value: '' }).trim(),
@@ -38,9 +40,15 @@ function footerOf(route: string) {
   };
 }
 
-/** When git last committed a file, as Docusaurus reads it (committer date), in ISO form. */
+/**
+ * When git last committed a file, as Docusaurus reads it, in ISO form: the
+ * committer date of the newest commit that lists the file among its changes.
+ * Docusaurus reads `git log --name-status`, where a merge lists no files, so
+ * merges do not count.
+ */
 function lastCommit(file: string): string {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim();
+  const args = ['log', '-1', '--no-merges', '--full-history', '--format=%ct', '--', file];
+  const seconds = execFileSync('git', args, { encoding: 'utf8' }).trim();
   return seconds === '' ? '' : new Date(Number(seconds) * 1000).toISOString();
 }
 

@@ -13,7 +13,8 @@ import { deployments } from '../../src/data/deployments';
 import { glossary } from '../../src/data/glossary';
 import { ownerships } from '../../src/data/ownerPowers';
 import { protocolParameters } from '../../src/data/protocolParameters';
-import { siteRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../support/routes';
+import { builtHtmlFile } from '../../src/utils/builtFiles';
 
 const build = path.resolve(process.env.BUILD_DIR ?? 'build');
 const scriptsDir = path.join(build, 'assets/js');
@@ -31,10 +32,9 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ');
 }
 
-for (const { path: route } of siteRoutes) {
+for (const { path: route } of siteRoutes()) {
   test(`${route} shows no unrendered Markdown`, () => {
-    // The build writes every route as `<route>/index.html`.
-    const file = path.join(build, route, 'index.html');
+    const file = builtHtmlFile(build, route);
     assert.ok(existsSync(file), `no built page for ${route}`);
     const text = visibleText(readFileSync(file, 'utf8'));
     assert.doesNotMatch(text, /:::\s*[a-z]*/, 'raw admonition fence');

@@ -18,10 +18,11 @@ import { gunzipSync } from 'node:zlib';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
-import { siteRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../support/routes';
 import { AREA_FILTER, MAX_RESULTS, searchAreas } from '../../src/data/search';
 import { isAtOrUnder } from '../../src/utils/canonicalUrl';
 import { servedBytes } from '../../scripts/compression';
+import { builtHtmlFile } from '../../src/utils/builtFiles';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const bundleDir = path.join(buildDir, 'pagefind');
@@ -75,7 +76,9 @@ test("the bundle holds what Pagefind's search API and highlight script load, and
 
 test('every doc and blog post of the site is indexed under its path, with its title, and nothing else', () => {
   const indexed = fragments();
-  const expected = siteRoutes.filter((route) => route.area !== 'page').map((route) => route.path);
+  const expected = siteRoutes()
+    .filter((route) => route.area !== 'page')
+    .map((route) => route.path);
   assert.deepEqual(indexed.map((fragment) => fragment.url).sort(), [...expected].sort());
   for (const fragment of indexed) {
     assert.ok((fragment.meta.title ?? '').trim().length > 0, `${fragment.url} has a title`);
@@ -104,7 +107,7 @@ test('each page carries its area, its section and the description and keywords o
     assert.ok(area, fragment.url);
     assert.deepEqual(fragment.filters[AREA_FILTER], [area.key], `${fragment.url}: area filter`);
     assert.ok(fragment.meta.section?.startsWith(area.label), `${fragment.url}: section "${fragment.meta.section}"`);
-    const html = readFileSync(path.join(buildDir, fragment.url, 'index.html'), 'utf8');
+    const html = readFileSync(builtHtmlFile(buildDir, fragment.url), 'utf8');
     assert.equal(fragment.meta.description, metaContent(html, 'description'), `${fragment.url}: description`);
     assert.equal(fragment.meta.keywords, metaContent(html, 'keywords'), `${fragment.url}: keywords`);
     if (fragment.meta.keywords) withKeywords += 1;
@@ -134,7 +137,7 @@ test("only the article's text is indexed: no page furniture; its code blocks are
     for (const text of furniture) {
       assert.ok(!fragment.content.includes(text), `${fragment.url}: "${text}" is not indexed`);
     }
-    const html = readFileSync(path.join(buildDir, fragment.url, 'index.html'), 'utf8');
+    const html = readFileSync(builtHtmlFile(buildDir, fragment.url), 'utf8');
     for (const line of codeLines(html)) {
       checkedLines += 1;
       assert.ok(fragment.content.includes(line), `${fragment.url}: code line "${line}" is indexed`);

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isPagefind } from '../../src/components/SearchBox/pagefind';
 import { openSearch, searchPages } from '../../src/components/SearchBox/searchPages';
 import type { Search } from '../../src/components/SearchBox/searchPages';
-import { siteRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../support/routes';
 import { PAGEFIND_BUNDLE } from '../../src/data/search';
 import { canonicalPath } from '../../src/utils/canonicalUrl';
 
@@ -112,7 +112,11 @@ async function loadBuiltSearch(): Promise<Search & { restore: () => void }> {
 }
 
 test(`readers' questions find the page that answers them in the top ${TOP}`, async (t) => {
-  const indexed = new Set(siteRoutes.filter((route) => route.area !== 'page').map((route) => route.path));
+  const indexed = new Set(
+    siteRoutes()
+      .filter((route) => route.area !== 'page')
+      .map((route) => route.path),
+  );
   for (const { ask, answeredBy } of QUESTIONS) {
     for (const route of answeredBy) assert.ok(indexed.has(route), `"${ask}": ${route} is an indexed page`);
   }

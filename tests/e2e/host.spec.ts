@@ -13,14 +13,14 @@ import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { checkSite } from '../../scripts/check-live';
-import { siteRoutes } from '../../src/data/routes';
+import { siteRoutes } from '../support/routes';
 import { inlineScripts, sha256Source } from '../../src/plugins/security-headers';
 import { NOT_FOUND_HEADING, builtHeading, expect, headingOfHtml, test } from './helpers';
 
 const QUERY = '?from=test&x=%3Cb%3E';
 
 test('every route answers 200 with its own page', async ({ request }) => {
-  for (const { path } of siteRoutes) {
+  for (const { path } of siteRoutes()) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
@@ -33,7 +33,11 @@ test('every route answers 200 with its own page', async ({ request }) => {
 test('trailing-slash and .html spellings redirect to the clean path, query kept', async ({ request }) => {
   // The host treats every route alike: one route of each area, each spelling, with and without a query.
   const sample = [
-    ...new Map(siteRoutes.filter(({ path }) => path !== '/').map((route) => [route.area, route.path])).values(),
+    ...new Map(
+      siteRoutes()
+        .filter(({ path }) => path !== '/')
+        .map((route) => [route.area, route.path]),
+    ).values(),
   ];
   const spellings: [string, string][] = [['/index.html', '/']];
   for (const path of sample) spellings.push([`${path}/`, path], [`${path}.html`, path], [`${path}/index.html`, path]);

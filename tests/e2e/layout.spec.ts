@@ -5,7 +5,7 @@
  * breadcrumbs, the footer carries the copyright, and wide tables scroll
  * inside a focusable group.
  */
-import { mainDocPaths } from '../../src/data/routes';
+import { mainDocPaths } from '../support/routes';
 import { expect, test, waitForApp, waitForIdle } from './helpers';
 
 const DOC = '/guides/for-buyers/complete-guide-to-onboarding';

@@ -7,13 +7,14 @@
  * is in page-actions.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { blogSlugs, docRoutes } from '../../src/data/routes';
+import { docRoutes } from '../support/routes';
+import { postSlugsNewestFirst } from '../unit/docs';
 import { escapeRegExp, expect, test, waitForApp } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const twin = (path: string): string => `${path.replace(/\/$/, '')}.md`;
-const postPaths = blogSlugs.map((slug) => `/blog/${slug}`);
+const postPaths = postSlugsNewestFirst().map((slug) => `/blog/${slug}`);
 
 async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
@@ -22,7 +23,7 @@ async function clipboardText(page: Page): Promise<string> {
 test('every doc and post offers Copy page and View as Markdown, and its twin is served as Markdown', async ({
   request,
 }) => {
-  for (const path of [...docRoutes.map((route) => route.path), ...postPaths]) {
+  for (const path of [...docRoutes().map((route) => route.path), ...postPaths]) {
     const response = await request.get(twin(path));
     expect(response.status(), twin(path)).toBe(200);
     expect(response.headers()['content-type'], twin(path)).toMatch(/^text\/markdown/);

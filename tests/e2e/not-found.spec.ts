@@ -6,7 +6,7 @@
  * (dark theme) and both widths are checked on the page as a reader gets it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { mainDocPaths } from '../../src/data/routes';
+import { mainDocPaths } from '../support/routes';
 import { NOT_FOUND_HEADING, builtHeading, expect, expectAccessible, test, waitForApp } from './helpers';
 
 /** Scrolls the element into view and checks that a press at its centre lands on it. */

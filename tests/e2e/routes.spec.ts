@@ -9,10 +9,10 @@
  * answers themselves are in host.spec.ts; axe scans in a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { docRoutes, siteRoutes } from '../../src/data/routes';
+import { docRoutes, siteRoutes } from '../support/routes';
 import { NOT_FOUND_HEADING, builtHeading, builtTitle, expect, mainHeading, test, waitForApp } from './helpers';
 
-const DOC_PATHS: ReadonlySet<string> = new Set(docRoutes.map(({ path }) => path));
+const DOC_PATHS: ReadonlySet<string> = new Set(docRoutes().map(({ path }) => path));
 
 // As a reader's browser does by default, Docusaurus prefetches the links in
 // view: a prefetch the policy blocked, or one that failed, is a console error.
@@ -58,12 +58,14 @@ async function expectRendered(page: Page, path: string): Promise<void> {
   expect({ heading: await mainHeading(page), title: await page.title() }, path).toEqual(expected);
 }
 
-const areas = [...new Set(siteRoutes.map(({ area }) => area))];
+const areas = [...new Set(siteRoutes().map(({ area }) => area))];
 
 for (const area of areas) {
   test(`every ${area} route renders its own page`, async ({ page }) => {
     test.setTimeout(60_000);
-    const [first, ...rest] = siteRoutes.filter((route) => route.area === area).map(({ path }) => path);
+    const [first, ...rest] = siteRoutes()
+      .filter((route) => route.area === area)
+      .map(({ path }) => path);
     // The first route is loaded (the app hydrates the host's HTML); the others are
     // reached as a reader's click reaches them, by the app's router.
     const response = await page.goto(first ?? '/');

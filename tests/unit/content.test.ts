@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { frontMatterText, images, parseDoc } from '../../src/utils/markdown';
+import { frontMatterText, images, parseDoc } from '../support/markdown';
 import { pages } from './docs';
 
 const folders = ['guides', 'protocol', 'developer', 'brand-kit', 'blog'] as const;

@@ -5,8 +5,10 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { frontMatterText, parseDoc } from '../support/markdown';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+/** The repository root, where every npm script runs (a plain path, so Playwright's CommonJS loads this file too). */
+export const root = path.resolve('.');
 
 /** Every .md and .mdx file under `dir`, at any depth. */
 function markdownFiles(dir: string): string[] {
@@ -56,4 +58,16 @@ export function codeFences(source: string): CodeFence[] {
     i = j;
   }
   return fences;
+}
+
+/** The blog's post slugs, newest first by their front-matter dates: the order /blogs and the feeds list them in. */
+export function postSlugsNewestFirst(): string[] {
+  return pages('blog')
+    .map(({ text }) => parseDoc(text).frontMatter)
+    .map((frontMatter) => ({
+      slug: frontMatterText(frontMatter, 'slug') ?? '',
+      date: frontMatterText(frontMatter, 'date') ?? '',
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map(({ slug }) => slug);
 }

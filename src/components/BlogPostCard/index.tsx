@@ -2,11 +2,14 @@
  * One post on the /blogs listing: date and reading time, the title as the
  * card's only link (the whole card is clickable through it), the summary the
  * author wrote above `<!-- truncate -->` (its links shown as text), and the
- * author line.
+ * author line. An admonition above the summary (an editor's note added since)
+ * shows in the card as its title alone, one short line: the note itself is
+ * read on the post, and the card keeps room for the post's own summary.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import clsx from 'clsx';
 import { MDXProvider } from '@mdx-js/react';
+import { processAdmonitionProps } from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
@@ -22,7 +25,13 @@ function SummaryLink({ children }: ComponentProps<'a'>): ReactNode {
   return <span>{children}</span>;
 }
 
-const summaryComponents = { a: SummaryLink };
+/** An admonition in the summary: its title, as a line above the summary; an untitled one shows nothing. */
+function SummaryNote(props: { title?: ReactNode; children: ReactNode }): ReactNode {
+  const { title } = processAdmonitionProps(props);
+  return title ? <p className={styles.note}>{title}</p> : null;
+}
+
+const summaryComponents = { a: SummaryLink, admonition: SummaryNote };
 
 type Props = {
   /** The post's truncated MDX content, with its metadata. */

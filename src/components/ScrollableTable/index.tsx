@@ -11,6 +11,11 @@ type Props = ComponentProps<'table'>;
  * screen readers announce it (WCAG 2.1.1; axe `scrollable-region-focusable`).
  * A group, not a region: a page may hold many such tables, and regions are
  * landmarks, which must each carry a different name (axe `landmark-unique`).
+ *
+ * A table that overflows would otherwise keep every column at its narrowest
+ * (its longest word), so on a phone a long name in the first column leaves
+ * the description a few letters wide and each row a screen tall. Since it
+ * scrolls anyway, its columns then get a readable minimum width.
  */
 export default function ScrollableTable(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
@@ -21,7 +26,15 @@ export default function ScrollableTable(props: Props): ReactNode {
     if (!element) return undefined;
     // The observer reports the size once when it starts, then after each
     // layout that changes it (a narrower window, a font that arrives late).
-    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth + 1));
+    // It measures the table as laid out without the widened columns, which
+    // would keep it overflowing once the window is wide enough.
+    const observer = new ResizeObserver(() => {
+      const widened = element.dataset.overflowing;
+      delete element.dataset.overflowing;
+      const overflowing = element.scrollWidth > element.clientWidth + 1;
+      if (widened !== undefined) element.dataset.overflowing = widened;
+      setOverflows(overflowing);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -30,7 +43,9 @@ export default function ScrollableTable(props: Props): ReactNode {
     <div
       ref={container}
       className={styles.scroller}
-      {...(overflows ? { role: 'group', 'aria-label': 'Table, scrolls sideways', tabIndex: 0 } : {})}
+      {...(overflows
+        ? { role: 'group', 'aria-label': 'Table, scrolls sideways', tabIndex: 0, 'data-overflowing': '' }
+        : {})}
     >
       <table {...props} />
     </div>

@@ -24,6 +24,7 @@ import { canonicalUrl, markdownPath } from '../../utils/canonicalUrl';
 import { demoteHeadings, pageMdast, stringify } from './markdown';
 import { markdownSources } from './sources';
 import type { MarkdownSource } from './sources';
+import { builtHtmlFile } from '../../utils/builtFiles';
 
 export type Options = {
   /**
@@ -83,7 +84,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Option
     async postBuild({ outDir, plugins }) {
       const pages: Page[] = [];
       for (const source of markdownSources(plugins)) {
-        const html = await readFile(path.join(outDir, source.permalink, 'index.html'), 'utf8');
+        const html = await readFile(builtHtmlFile(outDir, source.permalink), 'utf8');
         const article = pageMdast(html, { pageUrl: `${siteUrl}${source.permalink}`, siteUrl });
         pages.push({ ...source, article });
       }

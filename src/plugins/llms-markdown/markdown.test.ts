@@ -38,7 +38,7 @@ describe('pageMdast', () => {
     ],
     [
       'keeps a code block with its language and title, without its copy button',
-      '<div class="theme-code-block language-ts block"><div class="title">src/link.ts</div><div class="body"><pre class="prism-code language-ts"><code><span class="token keyword">const</span> a = 1;\nconst b = 2;\n</code></pre><button type="button">Copy</button></div></div><div class="theme-code-block language-text"><div><pre><code>plain</code></pre></div></div>',
+      '<div class="theme-code-block language-ts block"><div class="title">src/link.ts</div><div><pre class="prism-code language-ts"><button type="button">Copy</button><code><span class="token keyword">const</span> a = 1;\nconst b = 2;\n</code></pre></div></div><div class="theme-code-block language-text"><div><pre><code>plain</code></pre></div></div>',
       '```ts title="src/link.ts"\nconst a = 1;\nconst b = 2;\n```\n\n```\nplain\n```\n',
     ],
     [

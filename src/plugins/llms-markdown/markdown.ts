@@ -173,14 +173,15 @@ function codeBlock(element: Element): Code {
   const language = classes(element)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
-  const pre = select('pre', element);
+  // The code element only: the copy button sits inside the <pre>.
+  const code = select('pre code', element);
   const titleBar = element.children.find((child) => isElement(child) && select('pre', child) === undefined);
   const title = titleBar === undefined ? '' : toText(titleBar).trim();
   return {
     type: 'code',
     lang: language === undefined || language === 'text' ? null : language,
     meta: title === '' ? null : `title=${JSON.stringify(title)}`,
-    value: pre === undefined ? '' : toText(pre).replace(/\n$/, ''),
+    value: code === undefined ? '' : toText(code, { whitespace: 'pre' }).replace(/\n$/, ''),
   };
 }
 

@@ -31,6 +31,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toText } from 'hast-util-to-text';
 import { PAGEFIND_BUNDLE } from '../../data/search';
 import { canonicalPath, isAtOrUnder } from '../../utils/canonicalUrl';
+import { builtHtmlFile } from '../../utils/builtFiles';
 
 export type Options = {
   /** The element of a page that holds its text (marked as Pagefind's `data-pagefind-body`). */
@@ -127,7 +128,7 @@ export default function pagefindPlugin(_context: LoadContext, options: Options):
       };
       const pages = await Promise.all(
         urls.map(async (url) => {
-          const html = separateImplicitlyClosedElements(await readFile(path.join(outDir, url, 'index.html'), 'utf8'));
+          const html = separateImplicitlyClosedElements(await readFile(builtHtmlFile(outDir, url), 'utf8'));
           try {
             return { url, content: markForIndex(html, { ...options, area: areaOf(url) }) };
           } catch (error) {

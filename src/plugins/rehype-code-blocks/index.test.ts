@@ -56,11 +56,16 @@ test('blocks nested in other elements (tabs, admonitions) are found; inline code
   assert.equal(toHtml(div.children.slice(1)), '<p><code>x</code></p>');
 });
 
-test('only highlighted lines and tokens the theme colours keep their spans; the rest is plain text', () => {
+test('only tokens the theme colours keep their spans; lines keep theirs, with their indentation', () => {
   const [lines, tokens] = run(
-    '<pre><code class="language-text" metastring="{2}">one\ntwo\nthree\n</code></pre>' +
+    '<pre><code class="language-text" metastring="{2}">one\n    two\n\tthree\n</code></pre>' +
       '<pre><code class="language-ts">f(a, b);\n</code></pre>',
   );
-  assert.equal(attributes(lines).html, 'one\n<span class="code-line highlight-line">two\n</span>three');
-  assert.equal(attributes(tokens).html, '<span class="token function">f</span>(a, b);');
+  assert.equal(
+    attributes(lines).html,
+    '<span class="code-line">one\n</span>' +
+      '<span class="code-line highlight-line" style="--indent:4ch">    two\n</span>' +
+      '<span class="code-line" style="--indent:2ch">\tthree</span>',
+  );
+  assert.equal(attributes(tokens).html, '<span class="code-line"><span class="token function">f</span>(a, b);</span>');
 });

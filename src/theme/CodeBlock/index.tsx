@@ -1,8 +1,12 @@
 /**
  * Safe eject: code is highlighted when the page compiles (src/plugins/rehype-code-blocks),
  * so this shows that markup instead of running Prism again in the browser. It keeps
- * the theme's class names, title bar and copy button (no word wrap or line numbers:
- * no page uses them); code given as children is shown as plain text.
+ * the theme's class names, title bar and copy button (no line numbers: no page uses
+ * them); code given as children is shown as plain text.
+ * Change: long lines wrap instead of scrolling sideways (a phone shows a whole
+ * command), with a hanging indent past the line's own indentation, and the
+ * copy button floats in the top corner of the code, so the lines beside it
+ * wrap short of it and it never covers code.
  */
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -26,17 +30,16 @@ export default function CodeBlock({ html, children, language, title, className }
   return (
     <div className={clsx('theme-code-block', `language-${lang}`, styles.block, className)}>
       {title !== undefined && <div className={styles.title}>{title}</div>}
-      <div className={styles.body}>
-        {/* Focusable like the theme's block: a long line scrolls sideways, and the keyboard has to reach it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre className={clsx('prism-code', `language-${lang}`, styles.pre)} tabIndex={0}>
+      <div>
+        {/* Not focusable, unlike the theme's block: lines wrap, so there is nothing to scroll to. */}
+        <pre className={clsx('prism-code', `language-${lang}`, styles.pre)}>
+          <CopyButton code={code} />
           {html === undefined ? (
             <code ref={code}>{children}</code>
           ) : (
             <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
           )}
         </pre>
-        <CopyButton code={code} />
       </div>
     </div>
   );

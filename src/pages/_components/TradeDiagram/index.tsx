@@ -67,9 +67,9 @@ function Badge({ n }: { n: number }): ReactNode {
   );
 }
 
-/** Wide layout, for screens over 996 px: four cards in a row. */
+/** Wide layout, for screens over 996 px: four cards in a row, each wide enough for its longest line. */
 function Wide(): ReactNode {
-  const card = { w: 210, h: 230, gap: 40 };
+  const card = { w: 219, h: 230, gap: 28 };
   return (
     <svg
       className={styles.wide}
@@ -92,15 +92,15 @@ function Wide(): ReactNode {
             <g transform={`translate(${card.w / 2 - 32} 36)`}>
               <Icon icon={step.icon} />
             </g>
-            <text x={card.w / 2} y="144" textAnchor="middle" className={styles.title}>
+            <text x={card.w / 2} y="144" textAnchor="middle" className={`${styles.title} ${styles.wideTitle}`}>
               {step.title}
             </text>
-            <text x={card.w / 2} y="174" textAnchor="middle" className={styles.detail}>
+            <text x={card.w / 2} y="172" textAnchor="middle" className={`${styles.detail} ${styles.wideDetail}`}>
               {step.detail}
             </text>
             {i < tradeSteps.length - 1 ? (
               <path
-                d={`M${card.w + 8} 115h${card.gap - 16}m-7-7 7 7-7 7`}
+                d={`M${card.w + 6} 115h${card.gap - 12}m-7-7 7 7-7 7`}
                 className={`${styles.stroke} ${styles.dusk}`}
               />
             ) : null}
