@@ -28,7 +28,6 @@ import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import remarkComponentData from './src/plugins/remark-component-data';
 import remarkImageAlt from './src/plugins/remark-image-alt';
 import remarkParameterValues from './src/plugins/remark-parameter-values';
-import { canonicalUrl } from './src/utils/canonicalUrl';
 
 const siteUrl = 'https://docs.zkp2p.xyz';
 const editUrl = 'https://github.com/zkp2p/docs/edit/main/';
@@ -256,11 +255,6 @@ const sitemap: PluginConfig = [
     changefreq: null,
     priority: null,
     ignorePatterns: ['/404.html'],
-    // One URL per page, the same as its canonical link (src/utils/canonicalUrl.ts).
-    createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) => {
-      const items = await defaultCreateSitemapItems(params);
-      return items.map((item) => ({ ...item, url: canonicalUrl(siteUrl, new URL(item.url).pathname) }));
-    },
   } satisfies Sitemap.Options,
 ];
 
@@ -282,6 +276,10 @@ const config = {
   ],
   url: siteUrl,
   baseUrl: '/',
+  // One URL per page, without a trailing slash (only the home page is "/"): the
+  // canonical link, og:url, the sitemap and every internal link use it, and the
+  // build writes /a/b to a/b.html, which the host serves at /a/b.
+  trailingSlash: false,
   // The banner warns about a misconfigured baseUrl; with '/' it never shows, and its code and inline script would ship on every page.
   baseUrlIssueBanner: false,
   organizationName: 'zkp2p',

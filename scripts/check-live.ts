@@ -25,6 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
+import { builtHtmlFile } from '../src/utils/builtFiles';
 
 /** Routes whose heading is checked: the home page, the team page, a doc of two areas and a post. */
 const ROUTES = ['/', '/team', '/guides/introduction/zkp2p', '/protocol/v3/v3-deployments', '/blog/intro-zkp2p-v3'];
@@ -37,8 +38,7 @@ function heading(html: string): string {
 
 /** The built HTML of a route. */
 function builtHtml(build: string, route: string): string {
-  const file = route.endsWith('.html') ? route : path.join(route, 'index.html');
-  return readFileSync(path.join(build, file), 'utf8');
+  return readFileSync(builtHtmlFile(build, route), 'utf8');
 }
 
 /** The hashed scripts a page loads, in order. */

@@ -1,10 +1,10 @@
 /**
- * One spelling per page. Every path answers with or without a trailing
- * slash, and Docusaurus gives index docs a permalink with one
- * (`/guides/for-buyers/`) and other pages none (`/team`). The canonical form
- * used by the sitemap, the canonical link, `og:url`, llms.txt and the
- * Markdown twins is the path without a trailing slash (only the home page
- * keeps its "/"), so every page has one URL whichever way it was reached.
+ * One spelling per page: the path without a trailing slash (only the home
+ * page keeps its "/"). With `trailingSlash: false` Docusaurus writes that form
+ * in the sitemap, the canonical link, `og:url` and every link, but the docs
+ * plugin's metadata still gives an index doc a permalink with a slash
+ * (`/guides/for-buyers/`). What the site writes from that metadata (llms.txt,
+ * the Markdown twins, the problem report) goes through these functions.
  */
 
 /** The canonical spelling of a site path: `/guides/for-buyers/` → `/guides/for-buyers`, `/` → `/`. */

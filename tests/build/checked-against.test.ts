@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { zkp2pPins } from '../../scripts/drift';
+import { builtHtmlFile } from '../../src/utils/builtFiles';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const pins = Object.entries(
@@ -23,10 +24,10 @@ test('package.json pins @zkp2p packages', () => {
 
 test('every page names the pinned package versions in one meta tag', () => {
   const expected = pins.map(([name, version]) => `${name}@${version}`).sort();
-  for (const page of ['index.html', 'protocol/v3/v3-deployments/index.html', '404.html']) {
+  for (const page of ['/', '/protocol/v3/v3-deployments', '/404.html']) {
     const tags = selectAll(
       'meta[name="zkp2p:checked-against"]',
-      fromHtml(readFileSync(path.join(buildDir, page), 'utf8')),
+      fromHtml(readFileSync(builtHtmlFile(buildDir, page), 'utf8')),
     );
     assert.equal(tags.length, 1, page);
     const content = String(tags[0]?.properties.content ?? '');

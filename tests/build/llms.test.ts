@@ -51,7 +51,7 @@ function siteLinks(markdown: string): string[] {
 /** Whether the build answers a site URL with a page or a file (not the not-found page). */
 function resolves(url: string): boolean {
   const file = fileOf(url);
-  return (existsSync(file) && statSync(file).isFile()) || existsSync(path.join(file, 'index.html'));
+  return (existsSync(file) && statSync(file).isFile()) || existsSync(builtHtmlFile(buildDir, new URL(url).pathname));
 }
 
 /**

@@ -6,13 +6,13 @@
  * context.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
+import { builtHtmlFile } from '../../src/utils/builtFiles';
 
 export { expect };
 
@@ -80,8 +80,7 @@ export function headingOfHtml(html: string): string {
 
 /** The built HTML of a site route (`/team`) or of a file of the build (`/404.html`). */
 function builtHtml(route: string): string {
-  const file = route.endsWith('.html') ? route : path.join(route, 'index.html');
-  return readFileSync(path.join('build', file), 'utf8');
+  return readFileSync(builtHtmlFile('build', route), 'utf8');
 }
 
 /** The h1 of a built page. */

@@ -2,9 +2,9 @@
  * Sends `.html` and `/index.html` spellings of a path to the clean path.
  * (src/plugins/security-headers allows this inline script by its hash.)
  *
- * A static host serves /team/index.html for /team, but answers /team.html with
- * 404.html and /team/index.html with the team page under a path no route
- * matches. Either way the app would start on the wrong route. This tiny inline
+ * A static host serves team.html for /team, but may answer /team.html with
+ * the team page under a path no route matches, and /team/index.html with
+ * 404.html. Either way the app would start on the wrong route. This tiny inline
  * script runs in <head>, before the app, and replaces the location with the
  * clean path (keeping query and hash), so the host serves the right page.
  * The same step makes odd spellings safe before the router sees them: encoded
