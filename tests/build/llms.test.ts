@@ -173,7 +173,7 @@ describe('Markdown twins', () => {
 
   test('keep every table row of their page, each row on one line', () => {
     for (const route of pagesWithTwins) {
-      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(path.join(buildDir, route.path, 'index.html'))));
+      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(builtHtmlFile(buildDir, route.path))));
       assert.ok(article, `${route.path} has an article`);
       const prose = twinOf(route.path).replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
       const lines = prose.split('\n').filter((line) => line.startsWith('|'));
