@@ -1,7 +1,7 @@
 /**
  * The production host's one script, beside Cloudflare's static assets
  * (deploy/wrangler.jsonc). The assets answer the pages, their redirects and
- * the hashed files themselves; this Worker sees only two kinds of request:
+ * the hashed files themselves; this Worker sees only three kinds of request:
  *
  * - Misses: the host runs it for every request that matches no file. It
  *   answers with the not-found page (404.html, with the headers build/_headers
@@ -9,6 +9,8 @@
  *   /assets/ the headers file promises immutable caching, and a browser would
  *   otherwise keep the 404 of a chunk for a year, so readers who asked for a
  *   chunk of another build (after a rollback or a bad deploy) would stay broken.
+ * - The not-found page's own path, /404 (`run_worker_first`): it is a file of
+ *   the build, not a route of the site, so it answers like any other miss.
  * - The search index under /pagefind/ (`run_worker_first`): Pagefind's index,
  *   fragments, metadata and WebAssembly are gzip data that its script unpacks
  *   itself, and the assets serve those extensions with no content type. They
@@ -41,6 +43,7 @@ async function notFound(request: Request, env: Env): Promise<Response> {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
+    if (new URL(request.url).pathname === NOT_FOUND_PAGE) return notFound(request, env);
     const response = await env.ASSETS.fetch(request);
     if (response.status === 404) return notFound(request, env);
     if (response.ok && PAGEFIND_BINARY.test(new URL(request.url).pathname)) {

@@ -52,7 +52,15 @@ test('trailing-slash and .html spellings redirect to the clean path, query kept'
 
 test('unknown paths and the host files answer 404 with the not-found page', async ({ request }) => {
   expect(builtHeading('/404.html')).toBe(NOT_FOUND_HEADING);
-  const unknown = ['/blog', '/blog/not-a-post', '/guides', '/developer/category/api-v3', '/search', '/_headers'];
+  const unknown = [
+    '/blog',
+    '/blog/not-a-post',
+    '/guides',
+    '/developer/category/api-v3',
+    '/search',
+    '/_headers',
+    '/404',
+  ];
   for (const url of [...unknown, '/assets/js/no-such-chunk.js', '/team.php', '/.env']) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);
