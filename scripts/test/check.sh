@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
 # The quick checks, no browser (`npm run check`): typecheck, lint, formatting,
-# unit and content tests, the production build, checks of the built site and
-# the link check. Needs node_modules (`npm ci`); `npm test` runs this, then the
-# browser tests.
+# spelling and Markdown lint, unit and content tests, the production build,
+# checks of the built site and the link check. Needs node_modules (`npm ci`);
+# `npm test` runs this, then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/dev/node-version.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
-# Typecheck, lint and formatting read only the sources, and the build leaves
-# a core idle much of the time, so they run beside it; their output follows
-# the build's.
+# Typecheck, lint and formatting, and the spelling and Markdown checks, read
+# only the sources, and the build leaves a core idle much of the time, so they
+# run beside it, in two jobs: the word checks would add their time to the
+# other chain's, which already outlasts the build on two cores. Their output
+# follows the build's.
 static_log=$(mktemp)
-trap 'rm -f "$static_log"' EXIT
+words_log=$(mktemp)
+trap 'rm -f "$static_log" "$words_log"' EXIT
 (npm run typecheck && npm run lint && npm run format:check) >"$static_log" 2>&1 &
 static_pid=$!
+(npm run lint:spelling && npm run lint:markdown) >"$words_log" 2>&1 &
+words_pid=$!
 
-step "Production build (strict links), with typecheck, lint and formatting beside it"
+step "Production build (strict links), with the static checks beside it"
 start=$(date +%s)
 build_status=0
 npm run build || build_status=$?
@@ -25,11 +30,19 @@ echo "build took $(($(date +%s) - start)) s"
 
 static_status=0
 wait "$static_pid" || static_status=$?
+words_status=0
+wait "$words_pid" || words_status=$?
 step "Typecheck, lint and formatting"
 cat "$static_log"
+step "Spelling and Markdown lint"
+cat "$words_log"
 if [ "$static_status" -ne 0 ]; then
   echo "Typecheck, lint or formatting failed (output above)." >&2
   exit "$static_status"
+fi
+if [ "$words_status" -ne 0 ]; then
+  echo "The spelling or Markdown check failed (output above). A real word the spell checker lacks goes in cspell-words.txt." >&2
+  exit "$words_status"
 fi
 if [ "$build_status" -ne 0 ]; then
   echo "The build failed (output above)." >&2

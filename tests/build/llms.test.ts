@@ -171,6 +171,22 @@ describe('Markdown twins', () => {
     }
   });
 
+  test('keep every table row of their page, each row on one line', () => {
+    for (const route of pagesWithTwins) {
+      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(builtHtmlFile(buildDir, route.path))));
+      assert.ok(article, `${route.path} has an article`);
+      const prose = twinOf(route.path).replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
+      const lines = prose.split('\n').filter((line) => line.startsWith('|'));
+      const rows = lines.filter((line) => !/^\|(?: *:?-+:? *\|)+$/.test(line));
+      assert.deepEqual(
+        lines.filter((line) => !line.endsWith('|')),
+        [],
+        `${route.path}: a row of its twin is cut by a line break`,
+      );
+      assert.equal(rows.length, selectAll('tr', article).length, `${route.path}: table rows of the page and its twin`);
+    }
+  });
+
   test('keep every address of the deployments tables', () => {
     for (const [version, page] of Object.entries(deploymentsPages)) {
       const twin = twinOf(page);

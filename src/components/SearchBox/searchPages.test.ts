@@ -4,6 +4,9 @@ import { AREA_FILTER } from '@site/src/data/search';
 import type { Pagefind, PagefindResult, PagefindSearchOptions } from './pagefind';
 import { pageWeights, queryWords, searchPages, subjectWords } from './searchPages';
 
+// Queries misspelled or made up on purpose, and the starts of them the search tries:
+// cspell:ignore verifcation verifcatio verifcati verifcat verifca verifc verif qqzzvv qqzz psdk
+
 /**
  * A stand-in for Pagefind's search: each page holds words with a score; a
  * query finds the pages that hold every word (a word also matches longer

@@ -28,6 +28,7 @@ import type { Pagefind, PagefindResult } from './pagefind';
  * prepositions, conjunctions, auxiliary verbs, question words and fillers,
  * written as Pagefind reads them (lower case, apostrophes dropped).
  */
+// cspell:ignore youre isnt arent wasnt doesnt didnt dont couldnt wouldnt shouldnt whos
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [
     // Pronouns and determiners.

@@ -57,6 +57,11 @@ describe('pageMdast', () => {
       'V3 on Base\n\n| Name | Address | Currencies |\n| - | - | - |\n| Escrow — Holds deposits. | `0x2f` — [View](https://basescan.org/address/0x2f) | AUD, CAD |\n',
     ],
     [
+      'keeps a list in a table cell inside its row, item after item',
+      '<table><thead><tr><th>App</th><th>Good to know</th></tr></thead><tbody><tr><th>Venmo</th><td><ul><li>Can be reversed.</li><li>Plus tier or higher</li><li><p>Limits apply</p></li></ul></td></tr><tr><th>Wise</th><td><ul><li>Instant.</li></ul></td></tr></tbody></table>',
+      '| App | Good to know |\n| - | - |\n| Venmo | Can be reversed. Plus tier or higher; Limits apply |\n| Wise | Instant. |\n',
+    ],
+    [
       'shows the value a form field holds, never its placeholder',
       '<p><label>Deposit (USDC)</label><input type="text" value="5,000"></p><p><label>Referrer</label><input type="text" value="" placeholder="Acme Wallet"></p>',
       'Deposit (USDC): 5,000\n\nReferrer\n',

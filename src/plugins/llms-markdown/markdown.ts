@@ -94,6 +94,33 @@ function separateNeighbours(element: Element): void {
   element.children = children;
 }
 
+/**
+ * A Markdown table row is one line, and a list in a cell (the notes of a
+ * payment app) would break the row, and the table with it. The items stay
+ * in the cell one after the other: a space after an item that ends its
+ * sentence, a semicolon after one that does not.
+ */
+function inlineLists(cell: Element): void {
+  visit(cell, 'element', (node, index, parent) => {
+    if (parent === undefined || index === undefined || (node.tagName !== 'ul' && node.tagName !== 'ol')) {
+      return undefined;
+    }
+    const items = node.children.filter((child): child is Element => isElement(child) && child.tagName === 'li');
+    const inline = items.flatMap((item, position): ElementContent[] => {
+      const separator = /[.!?:;]$/.test(toText(items[position - 1] ?? item).trim()) ? ' ' : '; ';
+      // A paragraph of a loose list's item loses its break, or it would end the row.
+      const children = item.children.flatMap((child) =>
+        isElement(child) && child.tagName === 'p' ? child.children : [child],
+      );
+      const span: Element = { type: 'element', tagName: 'span', properties: {}, children };
+      return position === 0 ? [span] : [{ type: 'text', value: separator }, span];
+    });
+    parent.children.splice(index, 1, ...inline);
+    // The items are visited next, for a list inside a list.
+    return index;
+  });
+}
+
 /** Takes out what only makes sense on screen, makes URLs absolute and gives tables their captions as text. */
 function prepare(article: Element, options: PageMarkdownOptions): void {
   visit(article, (node, index, parent) => {
@@ -128,6 +155,7 @@ function prepare(article: Element, options: PageMarkdownOptions): void {
     return undefined;
   });
   for (const cell of selectAll('td, th', article)) {
+    inlineLists(cell);
     separateNeighbours(cell);
   }
 }
