@@ -9,17 +9,17 @@ cd "$(dirname "$0")/../.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
-# Typecheck, lint and formatting, and the spelling and Markdown checks, read
-# only the sources, and the build leaves a core idle much of the time, so they
-# run beside it, in two jobs: the word checks would add their time to the
-# other chain's, which already outlasts the build on two cores. Their output
-# follows the build's.
+# Typecheck, lint and formatting, the spelling and Markdown checks and the
+# unit tests read only the sources, and the build leaves a core idle much of
+# the time, so they run beside it, in two jobs: the word checks and unit tests
+# would add their time to the other chain's, which already outlasts the build
+# on two cores. Their output follows the build's.
 static_log=$(mktemp)
 words_log=$(mktemp)
 trap 'rm -f "$static_log" "$words_log"' EXIT
 (npm run typecheck && npm run lint && npm run format:check) >"$static_log" 2>&1 &
 static_pid=$!
-(npm run lint:spelling && npm run lint:markdown) >"$words_log" 2>&1 &
+(npm run lint:spelling && npm run lint:markdown && npm run test:unit) >"$words_log" 2>&1 &
 words_pid=$!
 
 step "Production build (strict links), with the static checks beside it"
@@ -34,14 +34,14 @@ words_status=0
 wait "$words_pid" || words_status=$?
 step "Typecheck, lint and formatting"
 cat "$static_log"
-step "Spelling and Markdown lint"
+step "Spelling, Markdown lint, unit and content tests"
 cat "$words_log"
 if [ "$static_status" -ne 0 ]; then
   echo "Typecheck, lint or formatting failed (output above)." >&2
   exit "$static_status"
 fi
 if [ "$words_status" -ne 0 ]; then
-  echo "The spelling or Markdown check failed (output above). A real word the spell checker lacks goes in cspell-words.txt." >&2
+  echo "The spelling or Markdown check or a unit test failed (output above). A real word the spell checker lacks goes in cspell-words.txt." >&2
   exit "$words_status"
 fi
 if [ "$build_status" -ne 0 ]; then
@@ -49,11 +49,23 @@ if [ "$build_status" -ne 0 ]; then
   exit "$build_status"
 fi
 
-step "Unit and content tests"
-npm run test:unit
+# The built-site checks and the link check each keep about one core busy, so
+# they run side by side; the link check's report follows.
+links_log=$(mktemp)
+trap 'rm -f "$static_log" "$words_log" "$links_log"' EXIT
+npm run test:links >"$links_log" 2>&1 &
+links_pid=$!
 
 step "Checks of the built site"
-npm run test:build
+build_tests_status=0
+npm run test:build || build_tests_status=$?
 
+links_status=0
+wait "$links_pid" || links_status=$?
 step "Link check of the served build (linkinator)"
-npm run test:links
+cat "$links_log"
+if [ "$build_tests_status" -ne 0 ]; then
+  echo "A check of the built site failed (output above)." >&2
+  exit "$build_tests_status"
+fi
+exit "$links_status"
