@@ -276,6 +276,9 @@ test('printed, a page is dark text on white paper without the site chrome', asyn
     await page.goto(path);
     await waitForApp(page);
     await page.emulateMedia({ media: 'print' });
+    // Switching media starts the colour transitions of links and buttons; paper
+    // gets their end values.
+    await settle(page);
     const chrome: Locator[] = [
       page.locator('.navbar'),
       page.locator('.theme-announcement-bar'),
