@@ -13,13 +13,14 @@ step() { printf '\n==> %s\n' "$*"; }
 # unit tests read only the sources, and the build leaves a core idle much of
 # the time, so they run beside it, in two jobs: the word checks and unit tests
 # would add their time to the other chain's, which already outlasts the build
-# on two cores. Their output follows the build's.
-static_log=$(mktemp)
-words_log=$(mktemp)
-trap 'rm -f "$static_log" "$words_log"' EXIT
-(npm run typecheck && npm run lint && npm run format:check) >"$static_log" 2>&1 &
+# on two cores. The checks of the built site and the link check start as soon
+# as the build is done, beside whatever of those is still running. Each job's
+# report is printed in this order once all have finished.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+(npm run typecheck && npm run lint && npm run format:check) >"$logs/static" 2>&1 &
 static_pid=$!
-(npm run lint:spelling && npm run lint:markdown && npm run test:unit) >"$words_log" 2>&1 &
+(npm run lint:spelling && npm run lint:markdown && npm run test:unit) >"$logs/words" 2>&1 &
 words_pid=$!
 
 step "Production build (strict links), with the static checks beside it"
@@ -28,14 +29,30 @@ build_status=0
 npm run build || build_status=$?
 echo "build took $(($(date +%s) - start)) s"
 
+built_status=0
+links_status=0
+if [ "$build_status" -eq 0 ]; then
+  npm run test:links >"$logs/links" 2>&1 &
+  links_pid=$!
+  npm run test:build >"$logs/built" 2>&1 || built_status=$?
+  wait "$links_pid" || links_status=$?
+fi
 static_status=0
 wait "$static_pid" || static_status=$?
 words_status=0
 wait "$words_pid" || words_status=$?
+
 step "Typecheck, lint and formatting"
-cat "$static_log"
+cat "$logs/static"
 step "Spelling, Markdown lint, unit and content tests"
-cat "$words_log"
+cat "$logs/words"
+if [ "$build_status" -eq 0 ]; then
+  step "Checks of the built site"
+  cat "$logs/built"
+  step "Link check of the served build (linkinator)"
+  cat "$logs/links"
+fi
+
 if [ "$static_status" -ne 0 ]; then
   echo "Typecheck, lint or formatting failed (output above)." >&2
   exit "$static_status"
@@ -48,24 +65,11 @@ if [ "$build_status" -ne 0 ]; then
   echo "The build failed (output above)." >&2
   exit "$build_status"
 fi
-
-# The built-site checks and the link check each keep about one core busy, so
-# they run side by side; the link check's report follows.
-links_log=$(mktemp)
-trap 'rm -f "$static_log" "$words_log" "$links_log"' EXIT
-npm run test:links >"$links_log" 2>&1 &
-links_pid=$!
-
-step "Checks of the built site"
-build_tests_status=0
-npm run test:build || build_tests_status=$?
-
-links_status=0
-wait "$links_pid" || links_status=$?
-step "Link check of the served build (linkinator)"
-cat "$links_log"
-if [ "$build_tests_status" -ne 0 ]; then
+if [ "$built_status" -ne 0 ]; then
   echo "A check of the built site failed (output above)." >&2
-  exit "$build_tests_status"
+  exit "$built_status"
 fi
-exit "$links_status"
+if [ "$links_status" -ne 0 ]; then
+  echo "The link check found a broken link or anchor (output above)." >&2
+  exit "$links_status"
+fi
