@@ -8,10 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { zkp2pPins } from '../../scripts/drift';
-import { builtHtmlFile } from '../../src/utils/builtFiles';
+import { builtTree } from '../support/builtPages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const pins = Object.entries(
@@ -25,10 +24,7 @@ test('package.json pins @zkp2p packages', () => {
 test('every page names the pinned package versions in one meta tag', () => {
   const expected = pins.map(([name, version]) => `${name}@${version}`).sort();
   for (const page of ['/', '/protocol/v3/v3-deployments', '/404.html']) {
-    const tags = selectAll(
-      'meta[name="zkp2p:checked-against"]',
-      fromHtml(readFileSync(builtHtmlFile(buildDir, page), 'utf8')),
-    );
+    const tags = selectAll('meta[name="zkp2p:checked-against"]', builtTree(page));
     assert.equal(tags.length, 1, page);
     const content = String(tags[0]?.properties.content ?? '');
     assert.deepEqual(content.split(' ').sort(), expected, page);

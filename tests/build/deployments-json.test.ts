@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { DEPLOYMENT_STATUSES, PROTOCOL_VERSIONS, sourceUrl } from '../../src/data/chains';
 import {
@@ -19,7 +18,7 @@ import {
   explorerAddressUrl,
 } from '../../src/data/deployments';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
-import { builtHtmlFile } from '../../src/utils/builtFiles';
+import { builtTree } from '../support/builtPages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -63,7 +62,7 @@ for (const version of PROTOCOL_VERSIONS) {
   });
 
   test(`${deploymentsPages[version]} links to its file with a download link`, () => {
-    const page = fromHtml(readFileSync(builtHtmlFile(buildDir, deploymentsPages[version]), 'utf8'));
+    const page = builtTree(deploymentsPages[version]);
     assert.ok(select(`a[href="${deploymentsJsonPath(version)}"][download]`, page));
   });
 }

@@ -10,15 +10,15 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import type { Element, Nodes as Node } from 'hast';
 import { select, selectAll } from 'hast-util-select';
-import { visit } from 'unist-util-visit';
+import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import { deployments, deploymentsPages } from '../../src/data/deployments';
 import { mainDocPaths, siteRoutes } from '../support/routes';
 import { ARTICLE_SELECTOR } from '../../src/plugins/llms-markdown/markdown';
 import { markdownPath } from '../../src/utils/canonicalUrl';
 import { builtHtmlFile } from '../../src/utils/builtFiles';
+import { builtTree } from '../support/builtPages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -77,20 +77,20 @@ function assertPortable(markdown: string): void {
 /**
  * Every word an article shows a reader, lower-cased: its text without the
  * title (the twin writes it itself), controls, icons, tooltips and hidden
- * parts, word by word within each run of text. Empties those parts.
+ * parts, word by word within each run of text. Leaves the tree as it is.
  */
 function articleWords(article: Element): Set<string> {
-  for (const element of selectAll(
-    'h1, button, svg, a.hash-link, [aria-hidden="true"], [role="tooltip"], [hidden]',
-    article,
-  )) {
-    element.children = [];
-  }
+  const left = new Set<Node>(
+    selectAll('h1, button, svg, a.hash-link, [aria-hidden="true"], [role="tooltip"], [hidden]', article),
+  );
   const words = new Set<string>();
-  visit(article, 'text', (text) => {
-    for (const word of text.value.match(/[\p{L}\p{N}][\p{L}\p{N}.,%'’$/:-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu) ?? []) {
+  visit(article, (node) => {
+    if (left.has(node)) return SKIP;
+    if (node.type !== 'text') return CONTINUE;
+    for (const word of node.value.match(/[\p{L}\p{N}][\p{L}\p{N}.,%'’$/:-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu) ?? []) {
       words.add(word.toLowerCase());
     }
+    return CONTINUE;
   });
   return words;
 }
@@ -158,7 +158,7 @@ describe('Markdown twins', () => {
 
   test('hold every word and show every picture their page shows', () => {
     for (const route of pagesWithTwins) {
-      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(builtHtmlFile(buildDir, route.path))));
+      const article = select(ARTICLE_SELECTOR, builtTree(route.path));
       assert.ok(article, `${route.path} has an article`);
       const twin = twinOf(route.path);
       for (const image of selectAll('img', article)) {
@@ -173,7 +173,7 @@ describe('Markdown twins', () => {
 
   test('keep every table row of their page, each row on one line', () => {
     for (const route of pagesWithTwins) {
-      const article = select(ARTICLE_SELECTOR, fromHtml(readFileSync(builtHtmlFile(buildDir, route.path))));
+      const article = select(ARTICLE_SELECTOR, builtTree(route.path));
       assert.ok(article, `${route.path} has an article`);
       const prose = twinOf(route.path).replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '');
       const lines = prose.split('\n').filter((line) => line.startsWith('|'));

@@ -8,28 +8,24 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { links } from '../../src/data/links';
 import { docRoutes } from '../support/routes';
 import { postSlugsNewestFirst } from '../unit/docs';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
-import { builtHtmlFile } from '../../src/utils/builtFiles';
+import { builtTree } from '../support/builtPages';
 
 const SITE = 'https://docs.zkp2p.xyz';
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const EDIT_BASE = 'https://github.com/zkp2p/docs/edit/main/';
 const docPaths = docRoutes().map((route) => route.path);
 const postPaths = postSlugsNewestFirst().map((slug) => `/blog/${slug}`);
 
 /** The footer links, last-updated line and title of a built doc or post. */
 function footerOf(route: string) {
-  const tree = fromHtml(readFileSync(builtHtmlFile(buildDir, route), 'utf8'));
+  const tree = builtTree(route);
   const lastUpdated = select('article .theme-last-updated', tree);
   return {
     title: toText(select('article h1', tree) ?? { type: 'text', value: '' }).trim(),

@@ -15,14 +15,13 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { siteRoutes } from '../support/routes';
 import { AREA_FILTER, MAX_RESULTS, searchAreas } from '../../src/data/search';
 import { isAtOrUnder } from '../../src/utils/canonicalUrl';
 import { servedBytes } from '../../scripts/compression';
-import { builtHtmlFile } from '../../src/utils/builtFiles';
+import { builtTree } from '../support/builtPages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const bundleDir = path.join(buildDir, 'pagefind');
@@ -89,8 +88,8 @@ test('every doc and blog post of the site is indexed under its path, with its ti
 });
 
 /** Lines of the code blocks on a built page, as text (at least 25 characters, spaces collapsed). */
-function codeLines(html: string): string[] {
-  return selectAll('pre', fromHtml(html)).flatMap((pre) =>
+function codeLines(route: string): string[] {
+  return selectAll('pre', builtTree(route)).flatMap((pre) =>
     toText(pre)
       .split('\n')
       .map((line) => line.replace(/\s+/g, ' ').trim())
@@ -99,17 +98,16 @@ function codeLines(html: string): string[] {
 }
 
 test('each page carries its area, its section and the description and keywords of its front matter', () => {
-  const metaContent = (html: string, name: string) =>
-    select(`meta[name="${name}"]`, fromHtml(html))?.properties.content?.toString();
+  const metaContent = (route: string, name: string) =>
+    select(`meta[name="${name}"]`, builtTree(route))?.properties.content?.toString();
   let withKeywords = 0;
   for (const fragment of fragments()) {
     const area = searchAreas.find((candidate) => isAtOrUnder(fragment.url, candidate.path));
     assert.ok(area, fragment.url);
     assert.deepEqual(fragment.filters[AREA_FILTER], [area.key], `${fragment.url}: area filter`);
     assert.ok(fragment.meta.section?.startsWith(area.label), `${fragment.url}: section "${fragment.meta.section}"`);
-    const html = readFileSync(builtHtmlFile(buildDir, fragment.url), 'utf8');
-    assert.equal(fragment.meta.description, metaContent(html, 'description'), `${fragment.url}: description`);
-    assert.equal(fragment.meta.keywords, metaContent(html, 'keywords'), `${fragment.url}: keywords`);
+    assert.equal(fragment.meta.description, metaContent(fragment.url, 'description'), `${fragment.url}: description`);
+    assert.equal(fragment.meta.keywords, metaContent(fragment.url, 'keywords'), `${fragment.url}: keywords`);
     if (fragment.meta.keywords) withKeywords += 1;
   }
   assert.ok(withKeywords >= 30, `${withKeywords} pages with keywords`);
@@ -137,8 +135,7 @@ test("only the article's text is indexed: no page furniture; its code blocks are
     for (const text of furniture) {
       assert.ok(!fragment.content.includes(text), `${fragment.url}: "${text}" is not indexed`);
     }
-    const html = readFileSync(builtHtmlFile(buildDir, fragment.url), 'utf8');
-    for (const line of codeLines(html)) {
+    for (const line of codeLines(fragment.url)) {
       checkedLines += 1;
       assert.ok(fragment.content.includes(line), `${fragment.url}: code line "${line}" is indexed`);
     }

@@ -13,13 +13,12 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { siteRoutes } from '../support/routes';
 import { postSlugsNewestFirst } from '../unit/docs';
 import { canonicalUrl } from '../../src/utils/canonicalUrl';
-import { builtHtmlFile } from '../../src/utils/builtFiles';
+import { builtTree } from '../support/builtPages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const siteUrl = 'https://docs.zkp2p.xyz';
@@ -50,10 +49,7 @@ test('the sitemap lists exactly the routes of the site, each once, in canonical 
 });
 
 test('the listing names both feeds in its head', () => {
-  const links = selectAll(
-    'head link[rel=alternate]',
-    fromHtml(readFileSync(builtHtmlFile(buildDir, '/blogs'), 'utf8')),
-  );
+  const links = selectAll('head link[rel=alternate]', builtTree('/blogs'));
   const feeds = links.map(({ properties }) => `${String(properties.type)} ${String(properties.href)}`);
   assert.deepEqual(
     feeds.filter((feed) => /^application\/(rss|atom)\+xml /.test(feed)),
@@ -79,10 +75,9 @@ test('the RSS and Atom feeds link the listing and list every post, newest first'
 
 /** The JSON-LD objects of a route's built page. */
 function structuredData(route: string): Record<string, unknown>[] {
-  return selectAll(
-    'script[type="application/ld+json"]',
-    fromHtml(readFileSync(builtHtmlFile(buildDir, route), 'utf8')),
-  ).map((script) => JSON.parse(toText(script)) as Record<string, unknown>);
+  return selectAll('script[type="application/ld+json"]', builtTree(route)).map(
+    (script) => JSON.parse(toText(script)) as Record<string, unknown>,
+  );
 }
 
 // The blog plugin tells post pages where their blog lives through a data module
@@ -110,7 +105,7 @@ describe('every route has its canonical link, description, Open Graph and Twitte
 
   for (const route of siteRoutes()) {
     test(route.path, () => {
-      const page = fromHtml(readFileSync(builtHtmlFile(buildDir, route.path), 'utf8'));
+      const page = builtTree(route.path);
       const meta = (attribute: string, value: string): string[] =>
         selectAll(`meta[${attribute}="${value}"]`, page).map((tag) => String(tag.properties.content ?? ''));
       const url = canonicalUrl(siteUrl, route.path);
