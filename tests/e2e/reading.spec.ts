@@ -275,10 +275,6 @@ test('printed, a page is dark text on white paper without the site chrome', asyn
   for (const path of [CODE_DOC, '/']) {
     await page.goto(path);
     await waitForApp(page);
-    await page.emulateMedia({ media: 'print' });
-    // Switching media starts the colour transitions of links and buttons; paper
-    // gets their end values.
-    await settle(page);
     const chrome: Locator[] = [
       page.locator('.navbar'),
       page.locator('.theme-announcement-bar'),
@@ -293,6 +289,12 @@ test('printed, a page is dark text on white paper without the site chrome', asyn
         page.getByRole('link', { name: 'Report a problem with this page' }),
       );
     }
+    // Each part is on the screen first, so hiding it in print is a real change.
+    for (const part of chrome) await expect.soft(part.first(), `${String(part)} on screen on ${path}`).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    // Switching media starts the colour transitions of links and buttons; paper
+    // gets their end values.
+    await settle(page);
     for (const part of chrome)
       await expect.soft(part, `${String(part)} printed on ${path}`).toBeHidden({ timeout: 1000 });
     expect(await lightPrint(page), `text too light to read on paper on ${path}`).toEqual([]);
