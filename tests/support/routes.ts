@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
+import { sitemapRoutes } from '../../src/utils/suggestRoutes';
 
 export type DocArea = 'guides' | 'protocol' | 'developer' | 'brand-kit';
 export type RouteArea = 'page' | 'blog' | DocArea;
@@ -52,10 +52,7 @@ export function builtRoutePaths(dir = buildDir): string[] {
   } catch {
     throw new Error(`No sitemap in ${dir}: run \`npm run build\` first.`);
   }
-  const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as {
-    urlset: { url: { loc: string }[] };
-  };
-  return parsed.urlset.url.map(({ loc }) => new URL(loc).pathname.replace(/(.)\/$/, '$1'));
+  return sitemapRoutes(xml);
 }
 
 /** The routes of the committed snapshot, tests/routes.txt (no build needed). */
