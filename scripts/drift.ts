@@ -137,7 +137,7 @@ export function report(options: {
     '',
     '- Read what changed in the package (its files, the SDK’s `getContracts()`) and in the repository.',
     '- Update `src/data/` (for a package: the pin, then `PACKAGES` in `src/data/chains.ts`), and the pages above.',
-    '- The data tests (`npm run test:unit`) hold the data to the installed packages; Renovate’s pull request for `@zkp2p/*` waits for them.',
+    '- The data tests (`npm run test:unit`) hold the data to the installed packages; Dependabot’s pull request for `@zkp2p/*` waits for them.',
     '',
     'This issue is updated by the daily drift check (`scripts/drift.ts`) and can be closed once the docs have caught up.',
   );

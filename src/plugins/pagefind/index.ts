@@ -3,7 +3,7 @@
  * (https://pagefind.app) and writes the search bundle to `build/pagefind/`,
  * which `src/theme/SearchBar` loads when a reader starts searching.
  *
- * - Only routes under `paths` are indexed (the docs areas and the blog
+ * - Only routes under one of `areas` are indexed (the docs areas and the blog
  *   posts), each under its canonical path, the one every link writes.
  * - In each page only the text of the element matched by `rootSelector` (the
  *   article, marked as Pagefind's `data-pagefind-body`) is read, less
