@@ -1,4 +1,5 @@
 import { PACKAGES } from './chains';
+import { andList } from '../utils/lists';
 
 /**
  * The prose of /llms.txt and /llms-full.txt (src/plugins/llms-markdown): what
@@ -12,7 +13,7 @@ export function llmsProse(siteUrl: string) {
     rootContent: [
       'ZKP2P lets people swap between money in everyday payment apps and crypto held in an on-chain escrow; a verified record of the payment replaces a trusted middleman. These docs cover buying and selling, the protocol and its contracts, integrating ZKP2P, and the brand kit.',
       `Each link below is the Markdown version of a page; drop the \`.md\` for the web page. The full text of every page is in ${siteUrl}/llms-full.txt.`,
-      `The facts here were checked against the npm packages ${new Intl.ListFormat('en-US').format(
+      `The facts here were checked against the npm packages ${andList(
         Object.values(PACKAGES).map(({ name, version }) => `\`${name}\` ${version}`),
       )}.`,
     ].join('\n\n'),

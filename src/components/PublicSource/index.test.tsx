@@ -9,7 +9,7 @@ test('PublicSource states once what the source is and lists every file with its 
   assert.match(html, /names none of them as the deployed build/);
   assert.match(
     html,
-    /For EscrowV2, OrchestratorV3, UnifiedPaymentVerifierV3, IntentGuardian, and SignatureGatingPreIntentHook the repository/,
+    /For EscrowV2, OrchestratorV3, UnifiedPaymentVerifierV3, IntentGuardian and SignatureGatingPreIntentHook the repository/,
   );
   assert.equal((html.match(/<tr>/g) ?? []).length, publicSources.length + 1);
   assert.match(

@@ -9,6 +9,7 @@ import {
   shortCommit,
 } from '@site/src/data/contractSources';
 import { groupThousands } from '@site/src/utils/numbers';
+import { andList } from '@site/src/utils/lists';
 import tables from '@site/src/css/tables.module.css';
 import styles from './styles.module.css';
 
@@ -23,7 +24,7 @@ type Props = {
  * the file at its commit; `<PublicSource />` is the one statement of what that
  * source is, with the table of every file the pages quote.
  */
-const recorded = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(
+const recorded = andList(
   publicSources.filter((record) => record.kind === 'deployment-record').map((record) => record.contract),
 );
 
