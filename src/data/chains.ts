@@ -90,6 +90,14 @@ export const PACKAGES = {
   sdk: { name: '@zkp2p/sdk', version: '0.14.1', published: '2026-09-13' },
 } as const;
 
+/** The newest commit of the zkp2p/docs repository the site was checked against (1 July 2026). */
+export const DOCS_CHECKED = { repository: 'zkp2p/docs', ref: '6425a54' } as const;
+
+/** A zkp2p/docs page at the newest commit checked, or at `ref` where the fact comes from an older one. */
+export function docsSource(path: string, ref: string = DOCS_CHECKED.ref): Source {
+  return { repository: DOCS_CHECKED.repository, ref, path };
+}
+
 /** A file of `@zkp2p/contracts-v2` at the version checked. */
 export function packageSource(path: string): Source {
   return { repository: PACKAGES.contracts.name, ref: PACKAGES.contracts.version, path };

@@ -19,6 +19,7 @@
  *   currency with "Incorrect payment currency", Wise included.
  */
 import type { ProtocolVersion, Source } from './chains';
+import { docsSource } from './chains';
 import { andList } from '../utils/lists';
 
 export type CrossCurrencyApp = {
@@ -41,7 +42,7 @@ export const crossCurrencyApps: readonly CrossCurrencyApp[] = [
     app: 'Wise',
     outcome:
       'The payment is converted into the order currency, the buyer receives the matching share of the order, and a penalty whose size is not published is taken off for the seller.',
-    source: { repository: 'zkp2p/docs', ref: '6425a54', path: 'guides/for-buyers/guide-to-partial-release.md' },
+    source: docsSource('guides/for-buyers/guide-to-partial-release.md'),
   },
 ];
 

@@ -25,7 +25,7 @@
  */
 import basePaymentMethods from '@zkp2p/contracts-v2/paymentMethods/base.json';
 import currencyHashes from '@zkp2p/contracts-v2/currencies/currencies.json';
-import { contractSource, packageSource } from './chains';
+import { contractSource, docsSource, packageSource } from './chains';
 import type { ProtocolVersion, Source } from './chains';
 import { isCurrencyCode } from './currencies';
 import type { CurrencyCode } from './currencies';
@@ -144,7 +144,7 @@ export type PackageMethodName = keyof typeof basePaymentMethods.methods;
 /** Today's methods are each their own app, so `app` is the method's name. */
 type MethodProse = Pick<PaymentPlatform, 'name' | 'payee' | 'risk' | 'minimumTier' | 'particulars' | 'note'>;
 
-const guide = (path: string): Source => ({ repository: 'zkp2p/docs', ref: '6425a54', path });
+const guide = (path: string): Source => docsSource(path);
 const sellerGuide = guide('guides/for-sellers/provide-liquidity-sell-usdc.md');
 const tiersGuide = guide('guides/for-buyers/tiers.md');
 const buyerGuide = guide('guides/for-buyers/complete-guide-to-onboarding.md');

@@ -6,11 +6,9 @@
  * guides render them from here instead of typing them.
  */
 import type { Source } from './chains';
+import { docsSource } from './chains';
 
-/** A zkp2p/docs page as of its newest commit checked (6425a54, 1 July 2026). */
-function guide(path: string): Source {
-  return { repository: 'zkp2p/docs', ref: '6425a54', path };
-}
+const guide = (path: string): Source => docsSource(path);
 
 /** A span of time or a share, with the page that gives it. */
 type Published<T> = T & { source: Source };

@@ -10,6 +10,7 @@
  * date of the document that published it.
  */
 import type { Source } from './chains';
+import { docsSource } from './chains';
 import { andList } from '../utils/lists';
 import { groupThousands } from '../utils/numbers';
 
@@ -17,7 +18,7 @@ export { formatDate } from '../utils/dates';
 
 /** A zkp2p/docs page at a commit, with the day (UTC, ISO) of that commit, which last changed the values. */
 function published(ref: string, path: string, date: string): { source: Source; date: string } {
-  return { source: { repository: 'zkp2p/docs', ref, path }, date };
+  return { source: docsSource(path, ref), date };
 }
 
 export type TierId = 'peasant' | 'peer' | 'plus' | 'pro' | 'platinum';
