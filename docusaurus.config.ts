@@ -5,7 +5,6 @@ import type * as Theme from '@docusaurus/theme-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import rehypePrismPlus from 'rehype-prism-plus';
 import { PACKAGES } from './src/data/chains';
 import { links } from './src/data/links';
 import { llmsProse } from './src/data/llms';
@@ -24,6 +23,7 @@ import type { Options as LlmsOptions } from './src/plugins/llms-markdown';
 import pagefindPlugin from './src/plugins/pagefind';
 import type { Options as PagefindOptions } from './src/plugins/pagefind';
 import rehypeCodeBlocks from './src/plugins/rehype-code-blocks';
+import rehypeHighlight from './src/plugins/rehype-highlight';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import remarkComponentData from './src/plugins/remark-component-data';
 import remarkImageAlt from './src/plugins/remark-image-alt';
@@ -49,10 +49,10 @@ function buildTimePlugin<Options>(
 }
 
 /**
- * Code is highlighted when a page compiles (rehype-prism-plus), then each
+ * Code is highlighted when a page compiles (rehype-highlight), then each
  * block becomes the site's CodeBlock element (rehype-code-blocks).
  */
-const rehypePlugins = [rehypeTaskListLabels, [rehypePrismPlus, { ignoreMissing: true }], rehypeCodeBlocks];
+const rehypePlugins = [rehypeTaskListLabels, [rehypeHighlight, { ignoreMissing: true }], rehypeCodeBlocks];
 
 /** Options shared by the four docs instances. */
 const commonDocsOptions = {

@@ -1,14 +1,16 @@
 /**
  * Content rules every page must keep: a description, alt text on every image,
  * no leftover placeholder, no link to a channel the project no longer runs, no
- * second statement of what the public contract source is, and search keywords,
- * where a page has them, that are a short list.
+ * second statement of what the public contract source is, search keywords,
+ * where a page has them, that are a short list, and code fences in a language
+ * the highlighter knows.
  * A short page that is correct is fine: there is no word count.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { frontMatterText, images, parseDoc } from '../support/markdown';
-import { pages } from './docs';
+import { isKnownLanguage } from '../../src/plugins/rehype-highlight';
+import { codeFences, pages } from './docs';
 
 const folders = ['guides', 'protocol', 'developer', 'brand-kit', 'blog'] as const;
 
@@ -54,6 +56,15 @@ for (const folder of folders) {
 
     test(`${name} leaves what the public contract source is to its one home`, () => {
       assert.doesNotMatch(body, unnamedBuild);
+    });
+
+    test(`${name} writes its code in a language the highlighter knows`, () => {
+      for (const { line, name: language } of codeFences(text)) {
+        assert.ok(
+          isKnownLanguage(language),
+          `line ${line}: \`${language || '(none)'}\` is not highlighted; name the language, \`text\` for plain text, or register its grammar in src/plugins/rehype-highlight`,
+        );
+      }
     });
 
     test(`${name} has no or a few distinct search keywords`, () => {

@@ -4,13 +4,13 @@ import type { ElementContent, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toText } from 'hast-util-to-text';
-import rehypePrismPlus from 'rehype-prism-plus';
+import rehypeHighlight from '../rehype-highlight';
 import { unified } from 'unified';
 import rehypeCodeBlocks, { CODE_BLOCK_ELEMENT } from './index';
 
 /** The site's pipeline for code, over HTML as Markdown hands it to rehype (Docusaurus adds `metastring`). */
 function run(html: string) {
-  const processor = unified().use(rehypePrismPlus, { ignoreMissing: true }).use(rehypeCodeBlocks);
+  const processor = unified().use(rehypeHighlight, { ignoreMissing: true }).use(rehypeCodeBlocks);
   return processor.runSync(fromHtml(html, { fragment: true })).children;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Rehype plugin: turns each fenced code block into the site's CodeBlock
- * element. It runs after rehype-prism-plus, which highlights the code when
+ * element. It runs after rehype-highlight, which highlights the code when
  * the page compiles (token spans with Prism's class names, one `code-line`
  * span per line, `highlight-line` on the lines a fence's `{1,4-6}` names), so
  * no page ships a highlighter or highlights again while it hydrates.
