@@ -5,14 +5,13 @@
  * sees; and the axe-core scan. Each test gets Playwright's own fresh browser
  * context.
  */
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
-import { builtHtmlFile } from '../../src/utils/builtFiles';
+import { builtTree } from '../support/builtPages';
 
 export { expect };
 
@@ -78,19 +77,15 @@ export function headingOfHtml(html: string): string {
   return h1 ? collapse(toText(h1)) : '';
 }
 
-/** The built HTML of a site route (`/team`) or of a file of the build (`/404.html`). */
-function builtHtml(route: string): string {
-  return readFileSync(builtHtmlFile('build', route), 'utf8');
-}
-
-/** The h1 of a built page. */
+/** The h1 of a built page (a site route, `/team`, or a file of the build, `/404.html`). */
 export function builtHeading(route: string): string {
-  return headingOfHtml(builtHtml(route));
+  const h1 = select('h1', builtTree(route));
+  return h1 ? collapse(toText(h1)) : '';
 }
 
 /** The title of a built page, as the browser tab shows it. */
 export function builtTitle(route: string): string {
-  const title = select('title', fromHtml(builtHtml(route)));
+  const title = select('title', builtTree(route));
   return title ? collapse(toText(title)) : '';
 }
 

@@ -1,9 +1,10 @@
 /**
- * The built pages as the checks of the built site read them. `npm run
- * test:build` runs every check in one process, and several read the same
- * pages, so each page is read and parsed once and the tree is shared: code
- * that reads a tree must not change it. Run after `npm run build` (or with
- * BUILD_DIR naming another build).
+ * The built pages as the checks of the built site and the browser tests read
+ * them. `npm run test:build` runs every check in one process, and a browser
+ * test worker compares page after page with its built file, so each page is
+ * read and parsed once per process and the tree is shared: code that reads a
+ * tree must not change it. Run after `npm run build` (or with BUILD_DIR naming
+ * another build).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
