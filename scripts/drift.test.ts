@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployments } from '../src/data/deployments';
@@ -72,8 +72,9 @@ test('nothing differs: no report', () => {
   assert.equal(report({ packages: [], deployments: [], pages: ['x.md'], contractsRef: 'x' }), '');
 });
 
-test('the pages to re-check: those naming a changed package, and those rendering addresses', () => {
+test('the pages to re-check: those naming a changed package, and those rendering addresses', (t) => {
   const root = mkdtempSync(path.join(tmpdir(), 'drift-pages-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
   const pages: Record<string, string> = {
     'protocol/sdk.md': 'Checked against `@zkp2p/sdk` 0.14.1.',
     'protocol/addresses.mdx': '<DeploymentTable version="v3" />',

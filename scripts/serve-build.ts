@@ -12,7 +12,7 @@
  * Usage: node --import tsx scripts/serve-build.ts [--port 4173] [--dir build]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,8 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
     path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
     'bin/wrangler.js',
   );
-  // A folder of its own for its scratch files and cache state (.wrangler/), out of the linters' reach.
+  // A folder of its own for its scratch files and cache state (.wrangler/), out
+  // of the linters' reach, removed when the host stops.
   const scratch = mkdtempSync(path.join(tmpdir(), 'zkp2p-docs-host-'));
   const child = spawn(
     process.execPath,
@@ -78,7 +79,10 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
         resolve({ origin: ready[1].replace(/\/$/, ''), close: () => child.kill() });
       }
     });
-    child.on('exit', (code) => reject(new Error(`wrangler dev stopped (${code ?? 'signal'}):\n${output}`)));
+    child.on('exit', (code) => {
+      rmSync(scratch, { recursive: true, force: true });
+      reject(new Error(`wrangler dev stopped (${code ?? 'signal'}):\n${output}`));
+    });
   });
 }
 
