@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -37,15 +38,34 @@ const HOST_ENV = {
 
 type RunningHost = { origin: string; close: () => void };
 
-/** Starts the host for `root` on a loopback port and resolves once it answers. */
-export function serveBuild(root = path.resolve('build'), port = 0): Promise<RunningHost> {
+/**
+ * `port`, or any free loopback port for 0, once no other program listens
+ * there: the host is known to be ready when the port answers, so it must be
+ * the host that answers.
+ */
+function freePort(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) => reject(new Error(`Port ${port} of 127.0.0.1 is taken: ${error.message}`)));
+    probe.listen(port, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the host for `root` on a loopback port (a free one for 0) and resolves once it answers. */
+export async function serveBuild(root = path.resolve('build'), port = 0): Promise<RunningHost> {
   if (!existsSync(path.join(root, '404.html'))) {
-    return Promise.reject(new Error(`No build at ${root}: run \`npm run build\` first.`));
+    throw new Error(`No build at ${root}: run \`npm run build\` first.`);
   }
   const wrangler = path.join(
     path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
     'bin/wrangler.js',
   );
+  const origin = `http://127.0.0.1:${await freePort(port)}`;
   // A folder of its own for its scratch files and cache state (.wrangler/), out
   // of the linters' reach, removed when the host stops.
   const scratch = mkdtempSync(path.join(tmpdir(), 'zkp2p-docs-host-'));
@@ -54,8 +74,10 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
     [
       wrangler,
       'dev',
-      ...['--config', CONFIG, '--assets', root, '--ip', '127.0.0.1', '--port', String(port)],
-      ...['--log-level', 'info', '--show-interactive-dev-session=false', '--persist-to', path.join(scratch, 'state')],
+      ...['--config', CONFIG, '--assets', root, '--ip', '127.0.0.1', '--port', new URL(origin).port],
+      // Warnings and errors only: a line per request would cost the host more
+      // time than a third of its answer, and production logs none.
+      ...['--log-level', 'warn', '--show-interactive-dev-session=false', '--persist-to', path.join(scratch, 'state')],
     ],
     {
       cwd: scratch,
@@ -63,27 +85,35 @@ export function serveBuild(root = path.resolve('build'), port = 0): Promise<Runn
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    // Its messages are shown only if it stops before it is ready.
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+  let output = '';
+  let exited: Error | undefined;
+  // Its messages are shown only if it stops before it is ready.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
       output += chunk;
     });
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-      const ready = /Ready on (http:\/\/\S+)/.exec(output);
-      if (ready?.[1]) {
-        for (const stream of [child.stdout, child.stderr]) stream.removeAllListeners('data').resume();
-        resolve({ origin: ready[1].replace(/\/$/, ''), close: () => child.kill() });
-      }
-    });
-    child.on('exit', (code) => {
-      rmSync(scratch, { recursive: true, force: true });
-      reject(new Error(`wrangler dev stopped (${code ?? 'signal'}):\n${output}`));
-    });
+  }
+  child.on('exit', (code) => {
+    rmSync(scratch, { recursive: true, force: true });
+    exited = new Error(`wrangler dev stopped (${code ?? 'signal'}):\n${output}`);
   });
+  // Ready once it answers the home page; a minute covers a cold start on a busy machine.
+  for (const deadline = Date.now() + 60_000; ;) {
+    if (exited) throw exited;
+    const answered = await fetch(`${origin}/`, { method: 'HEAD' }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`wrangler dev did not answer at ${origin} within a minute:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const stream of [child.stdout, child.stderr]) stream.removeAllListeners('data').resume();
+  return { origin, close: () => child.kill() };
 }
 
 function argument(name: string, fallback: string): string {
