@@ -94,4 +94,4 @@ else
 fi
 
 step "End-to-end tests in Chromium"
-CI="${CI:-true}" npm run test:e2e
+CI="${CI:-true}" node --run test:e2e

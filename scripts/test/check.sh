@@ -8,6 +8,12 @@ cd "$(dirname "$0")/../.."
 . scripts/dev/node-version.sh
 
 step() { printf '\n==> %s\n' "$*"; }
+# A script of package.json, named first: Node's own runner starts it without
+# npm's second Node process, about a CPU-second less for each of the dozen here.
+run() {
+  printf '\n> %s\n' "$1"
+  node --run "$@"
+}
 
 # Typecheck, lint and formatting, the spelling and Markdown checks and the
 # unit tests read only the sources, and the build leaves a core idle much of
@@ -18,23 +24,23 @@ step() { printf '\n==> %s\n' "$*"; }
 # report is printed in this order once all have finished.
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-(npm run typecheck && npm run lint && npm run format:check) >"$logs/static" 2>&1 &
+(run typecheck && run lint && run format:check) >"$logs/static" 2>&1 &
 static_pid=$!
-(npm run lint:spelling && npm run lint:markdown && npm run test:unit) >"$logs/words" 2>&1 &
+(run lint:spelling && run lint:markdown && run test:unit) >"$logs/words" 2>&1 &
 words_pid=$!
 
 step "Production build (strict links), with the static checks beside it"
 start=$(date +%s)
 build_status=0
-npm run build || build_status=$?
+run build || build_status=$?
 echo "build took $(($(date +%s) - start)) s"
 
 built_status=0
 links_status=0
 if [ "$build_status" -eq 0 ]; then
-  npm run test:links >"$logs/links" 2>&1 &
+  run test:links >"$logs/links" 2>&1 &
   links_pid=$!
-  npm run test:build >"$logs/built" 2>&1 || built_status=$?
+  run test:build >"$logs/built" 2>&1 || built_status=$?
   wait "$links_pid" || links_status=$?
 fi
 static_status=0
