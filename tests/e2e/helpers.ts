@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
@@ -71,22 +72,25 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim
 
 export { escapeRegExp } from '../../src/utils/regexp';
 
+/** The reader's text of the first `selector` element of an HTML tree ('' without one). */
+function textOf(selector: string, tree: Root): string {
+  const node = select(selector, tree);
+  return node ? collapse(toText(node)) : '';
+}
+
 /** The text of the first h1 of an HTML document ('' without one). */
 export function headingOfHtml(html: string): string {
-  const h1 = select('h1', fromHtml(html));
-  return h1 ? collapse(toText(h1)) : '';
+  return textOf('h1', fromHtml(html));
 }
 
 /** The h1 of a built page (a site route, `/team`, or a file of the build, `/404.html`). */
 export function builtHeading(route: string): string {
-  const h1 = select('h1', builtTree(route));
-  return h1 ? collapse(toText(h1)) : '';
+  return textOf('h1', builtTree(route));
 }
 
 /** The title of a built page, as the browser tab shows it. */
 export function builtTitle(route: string): string {
-  const title = select('title', builtTree(route));
-  return title ? collapse(toText(title)) : '';
+  return textOf('title', builtTree(route));
 }
 
 /** The text of the page's first h1. */
