@@ -25,7 +25,7 @@
  * - V2: the same repository, branch `v2-main` at da735c5; `deployments/safeService.ts`
  *   names the owner address as a Safe multisig on Base.
  */
-import { contractSource, sourceUrl } from './chains';
+import { DOCS_CHECKED, PACKAGES, contractSource, sourceUrl } from './chains';
 import { publicSource } from './contractSources';
 import { parameter } from './protocolParameters';
 import type { ChainId, Environment, ProtocolVersion, Source } from './chains';
@@ -637,6 +637,8 @@ export const ownerPowers: readonly OwnerPower[] = [
 ];
 
 const multisig = '0x0bC26FF515411396DD588Abd6Ef6846E04470227';
+/** What was searched for the Safe's signers and threshold, none of which states them. */
+const safeSignersUnpublished = `Its signers and threshold are stated neither in the sources listed here (safeService.ts gives only its address) nor in ${PACKAGES.contracts.name} ${PACKAGES.contracts.version} or ${DOCS_CHECKED.repository} at ${DOCS_CHECKED.ref}; getOwners() and getThreshold() on the Safe return them.`;
 const deployer = '0x84e113087C97Cd80eA9D78983D4B8Ff61ECa1929';
 const v3Owned = [
   'Escrow',
@@ -706,7 +708,7 @@ export const ownerships: readonly Ownership[] = [
     holder: 'multisig',
     contracts: v3Owned,
     twoStep: [],
-    note: 'The deploy scripts transfer each contract to MULTI_SIG, a Safe on Base (named in v2-main’s safeService.ts); commit a0a2467 records running them. Its signers and threshold are not published. Read owner() on each contract for the live holder.',
+    note: `The deploy scripts transfer each contract to MULTI_SIG, a Safe on Base (named in v2-main’s safeService.ts); commit a0a2467 records running them. ${safeSignersUnpublished} Read owner() on each contract for the live holder.`,
     sources: [
       contractSource('v3', 'deployments/parameters.ts'),
       contractSource('v3', 'deploy/00_deploy_system.ts'),
@@ -725,7 +727,7 @@ export const ownerships: readonly Ownership[] = [
     holder: 'multisig',
     contracts: ['Escrow', 'NullifierRegistry', 'the payment verifiers'],
     twoStep: [],
-    note: 'The deploy scripts transfer the Escrow, the NullifierRegistry and each verifier to MULTI_SIG, the Safe named in safeService.ts; later owner changes are proposed through that Safe. Its signers and threshold are not published.',
+    note: `The deploy scripts transfer the Escrow, the NullifierRegistry and each verifier to MULTI_SIG, the Safe named in safeService.ts; later owner changes are proposed through that Safe. ${safeSignersUnpublished}`,
     sources: [
       contractSource('v2', 'deployments/parameters.ts'),
       contractSource('v2', 'deploy/00_deploy_escrow.ts'),
